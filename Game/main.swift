@@ -1,0 +1,1 @@
+print("level-select")

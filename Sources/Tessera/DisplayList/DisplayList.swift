@@ -1,0 +1,161 @@
+import Foundation
+
+/// One frame's drawing, flattened: operations in painter's order, in absolute pixel coordinates
+/// of a canvas `pixelSize` big. It knows nothing of views; a backend draws it without layout.
+///
+/// Text glyphs of every run live in one shared `glyphs` array, so building a frame's list in a
+/// reused `DisplayList` allocates nothing in steady state.
+public struct DisplayList: Hashable, Sendable {
+    public var operations: [DisplayOperation] = []
+    /// The glyphs of all `.text` runs; each run names a range of this array.
+    public var glyphs: [PositionedGlyph] = []
+    /// Canvas size in pixels.
+    public var pixelSize: CGSize = .zero
+    /// Pixels per point the list was built for.
+    public var scale: CGFloat = 1
+
+    public init() {}
+
+    /// Empties the list, keeping its storage for the next frame.
+    public mutating func removeAll() {
+        operations.removeAll(keepingCapacity: true)
+        glyphs.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A drawing operation. Coordinates are pixels in the current transform (identity unless a
+/// `pushTransform` is open); every `push…` is matched by its `pop…`, properly nested.
+public enum DisplayOperation: Hashable, Sendable {
+    /// Fill a shape.
+    case fill(DisplayShape, DisplayPaint)
+    /// Stroke a shape's outline, centred on the outline; `StrokeStyle.lineWidth` is in pixels.
+    case stroke(DisplayShape, DisplayPaint, StrokeStyle)
+    /// Draw (part of) an image.
+    case image(ImageDrawing)
+    /// Draw a run of glyphs.
+    case text(TextRun)
+    /// Intersect the clip with a shape until the matching `popClip`.
+    case pushClip(DisplayShape, antialiased: Bool)
+    case popClip
+    /// Draw what follows, up to the matching `popOpacity`, as one layer with this opacity.
+    case pushOpacity(Float)
+    case popOpacity
+    /// Transform what follows (pixel space, applied after the enclosing transform).
+    case pushTransform(CGAffineTransform)
+    case popTransform
+    /// Draw what follows, up to `popShadow`, with a drop shadow behind it.
+    case pushShadow(ShadowStyle)
+    case popShadow
+    /// Blur and tint what has been drawn beneath a shape (translucent material).
+    case backdrop(BackdropEffect)
+}
+
+/// A shape in pixel coordinates. Simple shapes keep their kind so a backend can draw them
+/// exactly; anything else is a path.
+public enum DisplayShape: Hashable, Sendable {
+    case rect(CGRect)
+    case roundedRect(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
+    case ellipse(CGRect)
+    case path(Path)
+
+    /// The shape's bounding box.
+    public var bounds: CGRect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r): r
+        case .path(let p): p.boundingRect
+        }
+    }
+
+    /// The shape as a path.
+    public var path: Path {
+        switch self {
+        case .rect(let r): Path(r)
+        case .roundedRect(let r, let c, let s): Path(roundedRect: r, cornerSize: c, style: s)
+        case .ellipse(let r): Path(ellipseIn: r)
+        case .path(let p): p
+        }
+    }
+}
+
+/// How a shape is painted.
+public enum DisplayPaint: Hashable, Sendable {
+    case color(Color.Resolved)
+}
+
+/// An image drawn from `source` (pixels of the image file) into `destination` (canvas pixels).
+public struct ImageDrawing: Hashable, Sendable {
+    public var image: ImageInfo
+    public var source: CGRect
+    public var destination: CGRect
+    public var opacity: Float
+    /// Multiplies the image's colors (template rendering, `foregroundColor` on an image).
+    public var tint: Color.Resolved?
+    /// Linear filtering when scaled (`false` for pixel art: `.interpolation(.none)`).
+    public var smooth: Bool
+
+    public init(image: ImageInfo, source: CGRect, destination: CGRect, opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true) {
+        self.image = image
+        self.source = source
+        self.destination = destination
+        self.opacity = opacity
+        self.tint = tint
+        self.smooth = smooth
+    }
+}
+
+/// Glyphs of one font and color. The font is rasterised at `font.size × scale` pixels.
+public struct TextRun: Hashable, Sendable {
+    public var font: ResolvedFont
+    public var scale: CGFloat
+    public var color: Color.Resolved
+    /// The run's glyphs in `DisplayList.glyphs`.
+    public var glyphs: Range<Int>
+
+    public init(font: ResolvedFont, scale: CGFloat, color: Color.Resolved, glyphs: Range<Int>) {
+        self.font = font
+        self.scale = scale
+        self.color = color
+        self.glyphs = glyphs
+    }
+}
+
+/// A glyph and its pen position on the baseline, in canvas pixels.
+public struct PositionedGlyph: Hashable, Sendable {
+    public var scalar: Unicode.Scalar
+    public var x: Float
+    public var y: Float
+
+    public init(scalar: Unicode.Scalar, x: Float, y: Float) {
+        self.scalar = scalar
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A drop shadow, in pixels.
+public struct ShadowStyle: Hashable, Sendable {
+    public var color: Color.Resolved
+    public var radius: CGFloat
+    public var offset: CGSize
+
+    public init(color: Color.Resolved, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+}
+
+/// A blurred, tinted copy of the backdrop inside a shape, in pixels.
+public struct BackdropEffect: Hashable, Sendable {
+    public var shape: DisplayShape
+    public var blurRadius: CGFloat
+    public var tint: Color.Resolved
+    public var saturation: CGFloat
+
+    public init(shape: DisplayShape, blurRadius: CGFloat, tint: Color.Resolved, saturation: CGFloat = 1) {
+        self.shape = shape
+        self.blurRadius = blurRadius
+        self.tint = tint
+        self.saturation = saturation
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Built-in values are stored properties, so reading them costs nothing; values of custom
+/// `EnvironmentKey`s live in a small persistent list that is shared between copies.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// The default font of text in this environment (`nil`: `.body`).
+    public var font: Font?
+    /// The foreground color (`nil`: `.primary`).
+    public var foregroundColor: Color?
+    public var colorScheme: ColorScheme = .light
+    /// Pixels per point of the display.
+    public var displayScale: CGFloat = 1
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The maximum number of lines text may occupy (`nil`: no limit).
+    public var lineLimit: Int?
+    /// Whether `lineLimit` also reserves room for that many lines.
+    var lineLimitReservesSpace = false
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: Text.TruncationMode = .tail
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat = 0
+    public var isEnabled = true
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    private var custom: CustomValue?
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            var entry = custom
+            let id = ObjectIdentifier(key)
+            while let e = entry {
+                if e.key == id { return e.value as! K.Value }
+                entry = e.next
+            }
+            return K.defaultValue
+        }
+        set {
+            custom = CustomValue(key: ObjectIdentifier(key), value: newValue, next: custom)
+        }
+    }
+
+    public var description: String {
+        "EnvironmentValues(font: \(String(describing: font)), colorScheme: \(colorScheme), displayScale: \(displayScale), dynamicTypeSize: \(dynamicTypeSize))"
+    }
+
+    /// The font text draws with here.
+    var resolvedFont: ResolvedFont {
+        (font ?? .body).resolve(dynamicTypeSize: dynamicTypeSize)
+    }
+
+    /// One link of the custom-value list; newer values shadow older ones.
+    private final class CustomValue {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: CustomValue?
+
+        init(key: ObjectIdentifier, value: Any, next: CustomValue?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// The direction of a horizontal layout.
+public enum LayoutDirection: Hashable, Sendable {
+    case leftToRight, rightToLeft
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What layout needs to know about a named image, and which file variant to draw.
+public struct ImageInfo: Hashable, Sendable {
+    /// The name the view asked for (`Image("star")`).
+    public var name: String
+    /// Width and height of the chosen file, in pixels.
+    public var pixelSize: CGSize
+    /// The file's scale (2 for `name@2x.png`): its size in points is `pixelSize / scale`.
+    public var scale: CGFloat
+    /// Whether the image could not be loaded and a placeholder stands in for it.
+    public var isPlaceholder: Bool
+
+    public init(name: String, pixelSize: CGSize, scale: CGFloat = 1, isPlaceholder: Bool = false) {
+        self.name = name
+        self.pixelSize = pixelSize
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.isPlaceholder = isPlaceholder
+    }
+
+    /// The natural size in points.
+    public var size: CGSize {
+        CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+    }
+
+    /// The placeholder drawn for an image that is missing or corrupt: 32×32 points.
+    public static func placeholder(named name: String, scale: CGFloat) -> ImageInfo {
+        ImageInfo(name: name, pixelSize: CGSize(width: 32 * scale, height: 32 * scale), scale: scale, isPlaceholder: true)
+    }
+}
+
+/// Looks up named images for layout. A backend's asset catalog implements it; tests can use
+/// `StaticImageProvider`.
+public protocol ImageProviding: AnyObject {
+    /// The image variant best suited to `displayScale`, or a placeholder when it cannot be had.
+    func imageInfo(named name: String, displayScale: CGFloat) -> ImageInfo
+}
+
+/// An image provider with fixed natural sizes, for tests and tools without image files.
+public final class StaticImageProvider: ImageProviding {
+    public var sizes: [String: CGSize]
+
+    /// - Parameter sizes: natural sizes in points, by name (scale 1).
+    public init(sizes: [String: CGSize] = [:]) {
+        self.sizes = sizes
+    }
+
+    public func imageInfo(named name: String, displayScale: CGFloat) -> ImageInfo {
+        guard let size = sizes[name] else { return .placeholder(named: name, scale: 1) }
+        return ImageInfo(name: name, pixelSize: size)
+    }
+}

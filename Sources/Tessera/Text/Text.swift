@@ -1,0 +1,76 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Texts concatenate with `+`; `font(_:)`, `bold()`, `italic()`, `fontWeight(_:)` and
+/// `foregroundColor(_:)` on a `Text` style just that text and return a `Text`.
+public struct Text: Equatable, Sendable {
+    /// A run of characters with its own style.
+    struct Segment: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var color: Color?
+        var weight: Font.Weight?
+        var isItalic = false
+    }
+
+    /// The first segment is stored inline so a plain `Text("…")` allocates no array.
+    var first: Segment
+    var rest: [Segment] = []
+
+    /// The way a text view truncates a line that does not fit.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    public init<S: StringProtocol>(_ content: S) {
+        first = Segment(string: String(content))
+    }
+
+    public init(_ content: String) {
+        first = Segment(string: content)
+    }
+
+    public init(verbatim content: String) {
+        first = Segment(string: content)
+    }
+
+    var segments: [Segment] { [first] + rest }
+
+    private func mapSegments(_ transform: (inout Segment) -> Void) -> Text {
+        var t = self
+        transform(&t.first)
+        for i in t.rest.indices { transform(&t.rest[i]) }
+        return t
+    }
+
+    public func font(_ font: Font?) -> Text {
+        mapSegments { if $0.font == nil { $0.font = font } }
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        mapSegments { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    public func bold() -> Text { fontWeight(.bold) }
+
+    public func italic() -> Text {
+        mapSegments { $0.isItalic = true }
+    }
+
+    public func foregroundColor(_ color: Color?) -> Text {
+        mapSegments { if $0.color == nil { $0.color = color } }
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.rest.append(rhs.first)
+        t.rest.append(contentsOf: rhs.rest)
+        return t
+    }
+
+    /// The plain characters of the text.
+    public var string: String {
+        rest.isEmpty ? first.string : segments.map(\.string).joined()
+    }
+}

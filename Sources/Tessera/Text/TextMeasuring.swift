@@ -1,0 +1,50 @@
+import Foundation
+
+/// Vertical metrics of a font, in points.
+public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the top of a line to its baseline.
+    public var ascent: CGFloat
+    /// Distance from the baseline to the bottom of the glyphs (positive).
+    public var descent: CGFloat
+    /// Extra space between lines.
+    public var leading: CGFloat
+    /// Height of capital letters above the baseline.
+    public var capHeight: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0, capHeight: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+
+    /// The height of one line.
+    public var lineHeight: CGFloat { ascent + descent + leading }
+}
+
+/// Measures text for layout. The core lays text out through this protocol only, so layout can be
+/// tested with `MockTextMeasurer` and drawn by a backend (SDL2_ttf) that measures the same way.
+///
+/// Text is handled per Unicode scalar: an advance for each scalar, line breaks at spaces. This
+/// covers Latin, Greek, Cyrillic and CJK HUD text; complex scripts that need shaping across
+/// scalars are not laid out correctly.
+public protocol TextMeasuring: AnyObject {
+    /// The font's vertical metrics.
+    func metrics(of font: ResolvedFont) -> FontMetrics
+    /// The horizontal advance of each scalar of `scalars`, in points, kerning folded in.
+    func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat]
+}
+
+/// The deterministic font of LAYOUT-RULES.md §9: every scalar (space included) advances one em,
+/// a line is two em high with the baseline 1.5 em below its top. At 10 pt: 10 / 20 / 15.
+public final class MockTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func metrics(of font: ResolvedFont) -> FontMetrics {
+        FontMetrics(ascent: font.size * 1.5, descent: font.size * 0.5, leading: 0, capHeight: font.size)
+    }
+
+    public func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat] {
+        [CGFloat](repeating: font.size, count: scalars.count)
+    }
+}
