@@ -15,6 +15,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var font: Font?
     /// The foreground color (`nil`: `.primary`).
     public var foregroundColor: Color?
+    /// A foreground style other than a plain color (set by `foregroundStyle(_:)`).
+    public var foregroundStyle: AnyShapeStyle?
     public var colorScheme: ColorScheme = .light
     /// Pixels per point of the display.
     public var displayScale: CGFloat = 1

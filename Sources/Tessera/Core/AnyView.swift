@@ -1,0 +1,36 @@
+/// A type-erased view. Changing the wrapped view's type changes its identity.
+public struct AnyView: PrimitiveView {
+    private let storage: AnyViewStorageBase
+
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView {
+            storage = any.storage
+        } else {
+            storage = AnyViewStorage(view)
+        }
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    public static func _makeView(_ view: AnyView, inputs: _ViewInputs) {
+        view.storage.makeView(inputs: inputs)
+    }
+}
+
+class AnyViewStorageBase {
+    func makeView(inputs: _ViewInputs) {}
+}
+
+final class AnyViewStorage<V: View>: AnyViewStorageBase {
+    let view: V
+
+    init(_ view: V) {
+        self.view = view
+    }
+
+    override func makeView(inputs: _ViewInputs) {
+        V._makeView(view, inputs: inputs.child(ObjectIdentifier(V.self)))
+    }
+}

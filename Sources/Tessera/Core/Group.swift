@@ -1,0 +1,14 @@
+/// A type that collects multiple views into a single unit without affecting their layout:
+/// its children become children of the enclosing container, and modifiers on the group apply
+/// to each child.
+public struct Group<Content: View>: PrimitiveView {
+    public var content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        Content._makeView(view.content, inputs: inputs)
+    }
+}

@@ -1,0 +1,21 @@
+/// A view made of several views, as `@ViewBuilder` writes a block of statements.
+/// Each element is its own child of the enclosing container.
+public struct TupleView<each Content: View>: PrimitiveView {
+    public var value: (repeat each Content)
+
+    public init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        var index = 0
+        for element in repeat each view.value {
+            makeElement(element, inputs: inputs.child(index))
+            index += 1
+        }
+    }
+
+    private static func makeElement<V: View>(_ view: V, inputs: _ViewInputs) {
+        V._makeView(view, inputs: inputs)
+    }
+}

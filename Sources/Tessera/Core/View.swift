@@ -1,0 +1,104 @@
+import Foundation
+
+/// A type that represents part of your game's user interface.
+///
+/// Compose views in `body`, exactly as in SwiftUI. Built-in views (`Text`, `HStack`, `Color`, …)
+/// have a `Never` body and describe themselves to the view graph directly.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder var body: Body { get }
+
+    /// Adds this view's nodes to the graph. Built-in views implement it; composite views use the
+    /// default, which binds `@State`/`@Environment` and makes `body`.
+    static func _makeView(_ view: Self, inputs: _ViewInputs)
+}
+
+extension View {
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        var view = view
+        let inputs = inputs.child(ObjectIdentifier(Self.self))
+        inputs.graph.bindDynamicProperties(of: &view, inputs: inputs)
+        Body._makeView(view.body, inputs: inputs)
+    }
+}
+
+/// A built-in view: it has no body of its own.
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never {
+        fatalError("\(Self.self) is a built-in view and has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+    public static func _makeView(_ view: Never, inputs: _ViewInputs) {}
+}
+
+/// What a view is made with: where in the graph its nodes go, its identity and its environment.
+/// Opaque to users; passed to `_makeView`.
+public struct _ViewInputs {
+    unowned(unsafe) let graph: ViewGraph
+    /// The node that receives this view's nodes as children.
+    var parent: NodeID
+    /// Index of this view's environment in the graph's environment table.
+    var environment: Int32
+    /// Structural identity: a hash of the path from the root.
+    var identity: UInt64
+    /// The axis of the nearest enclosing stack (for `Spacer` and `Divider`), `nil` outside stacks.
+    var stackAxis: Axis?
+
+    /// Inputs for a structurally distinct child (tuple element, branch, type).
+    @inline(__always)
+    func child<T: Hashable>(_ discriminator: T) -> _ViewInputs {
+        var copy = self
+        copy.identity = Identity.combine(identity, discriminator)
+        return copy
+    }
+
+    @inline(__always)
+    func child(_ index: Int) -> _ViewInputs {
+        var copy = self
+        copy.identity = Identity.combine(identity, UInt64(bitPattern: Int64(index)))
+        return copy
+    }
+
+    var environmentValues: EnvironmentValues { graph.environments[Int(environment)] }
+
+    /// Inputs whose environment is changed by `transform`.
+    func modifyingEnvironment(_ transform: (inout EnvironmentValues) -> Void) -> _ViewInputs {
+        var copy = self
+        copy.environment = graph.pushEnvironment(from: environment, transform)
+        return copy
+    }
+}
+
+/// Structural identities: a position-dependent 64-bit hash, mixed cheaply (no SipHash on the
+/// per-node path, except for user-supplied `Hashable` ids).
+enum Identity {
+    static let root: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    @inline(__always)
+    static func combine(_ seed: UInt64, _ value: UInt64) -> UInt64 {
+        // splitmix64 finaliser over (seed, value)
+        var z = seed &+ 0x9E37_79B9_7F4A_7C15 &+ (value &* 0xBF58_476D_1CE4_E5B9)
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    @inline(__always)
+    static func combine(_ seed: UInt64, _ id: ObjectIdentifier) -> UInt64 {
+        combine(seed, UInt64(UInt(bitPattern: id.hashValue)))
+    }
+
+    @inline(__always)
+    static func combine<T: Hashable>(_ seed: UInt64, _ value: T) -> UInt64 {
+        combine(seed, UInt64(bitPattern: Int64(value.hashValue)))
+    }
+}

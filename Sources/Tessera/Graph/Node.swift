@@ -1,0 +1,89 @@
+import Foundation
+
+/// The index of a node in the graph's arena.
+public typealias NodeID = Int32
+
+/// One laid-out element of a frame: a leaf, a container or a modifier, stored by value in the
+/// graph's arena. The arena is emptied and refilled each pass, keeping its storage, so a frame
+/// allocates no node objects.
+struct Node {
+    var kind: NodeKind
+    var parent: NodeID
+    var firstChild: NodeID = -1
+    var lastChild: NodeID = -1
+    var nextSibling: NodeID = -1
+    var childCount: Int32 = 0
+    var environment: Int32
+    var identity: UInt64
+    /// Set by `layoutPriority(_:)`; `nil` means the node's own default.
+    var explicitPriority: Double?
+    var flags: NodeFlags = []
+    /// This pass's shaped runs of a text node in `ViewGraph.shapedRuns` (-1: not shaped yet).
+    var textRunStart: Int32 = -1
+    var textRunCount: Int16 = 0
+
+    // Placement results, in root coordinates (points, unrounded).
+    var frame: CGRect = .zero
+    var placementProposal = ProposedViewSize.unspecified
+    var isPlaced = false
+
+    init(kind: NodeKind, parent: NodeID, environment: Int32, identity: UInt64) {
+        self.kind = kind
+        self.parent = parent
+        self.environment = environment
+        self.identity = identity
+    }
+}
+
+/// Facts about a node's subtree that let layout skip work (computed after resolution).
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    /// The subtree has text, so it may have explicit text baselines.
+    static let containsText = NodeFlags(rawValue: 1)
+    /// The subtree has an `alignmentGuide` modifier.
+    static let containsCustomGuide = NodeFlags(rawValue: 2)
+    /// The subtree writes preferences.
+    static let containsPreference = NodeFlags(rawValue: 4)
+    /// Content is made during placement (GeometryReader): flags are not final before it.
+    static let hasDeferredContent = NodeFlags(rawValue: 8)
+}
+
+/// What a node is. Each layout behaviour is one type with its rules (LAYOUT-RULES.md) in one file.
+enum NodeKind {
+    /// The root: lays its children out like a centred `ZStack`.
+    case root
+    case color(Color)
+    case shape(ShapeNode)
+    case text(Text)
+    case image(ImageNode)
+    case spacer(SpacerLayout)
+    case divider(DividerLayout)
+    case stack(StackLayout)
+    case zStack(ZStackLayout)
+    case padding(PaddingLayout)
+    case frame(FrameLayout)
+    case flexibleFrame(FlexibleFrameLayout)
+    case fixedSize(FixedSizeLayout)
+    case aspectRatio(AspectRatioLayout)
+    case position(PositionLayout)
+    /// background/overlay: children are [primary, secondary].
+    case secondary(SecondaryLayout)
+    case geometryReader(GeometryReaderLayout)
+    /// Content made after the views it depends on are placed (preference-value overlays).
+    case deferred(DeferredLayout)
+    case alignmentGuide(AlignmentGuideLayout)
+    /// Render-only effects: layout passes through.
+    case effect(RenderEffect)
+    /// Preference writers and readers: layout passes through.
+    case preference(PreferenceNode)
+    /// `accessibilityIdentifier(_:)` and other tags: layout passes through.
+    case tag(String)
+
+    /// Whether layout passes straight through to a single child (size, priority, guides).
+    var isPassthrough: Bool {
+        switch self {
+        case .effect, .preference, .tag, .fixedSize: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+
+/// The display-list stage: placed nodes → flat draw operations in pixels, leaf frames snapped to
+/// the pixel grid (LAYOUT-RULES.md §11). Hidden subtrees draw nothing; fully transparent ones
+/// are skipped.
+extension ViewGraph {
+    func buildDisplayList(canvas: CGSize) {
+        let scale = environments[0].displayScale
+        displayList.removeAll()
+        displayList.scale = scale
+        displayList.pixelSize = CGSize(width: (canvas.width * scale).rounded(), height: (canvas.height * scale).rounded())
+        emit(0, grid: PixelGrid(scale: scale))
+        textCache.sweep(pass: pass)
+    }
+
+    /// A node's drawn frame in pixels.
+    @inline(__always)
+    func pixelFrame(_ frame: CGRect, _ grid: PixelGrid) -> CGRect {
+        grid.pixelRect(frame)
+    }
+
+    private func emitChildren(_ node: NodeID, grid: PixelGrid) {
+        forEachChild(of: node) { emit($0, grid: grid) }
+    }
+
+    private func emit(_ node: NodeID, grid: PixelGrid) {
+        let n = nodes[Int(node)]
+        guard n.isPlaced else { return }
+        switch n.kind {
+        case .color(let color):
+            let rect = pixelFrame(n.frame, grid)
+            let resolved = color.resolve(colorScheme: environments[Int(n.environment)].colorScheme)
+            if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
+                displayList.operations.append(.fill(.rect(rect), .color(resolved)))
+            }
+        case .shape(let shape):
+            emitShape(shape, frame: n.frame, grid: grid)
+        case .text(let text):
+            emitText(text, node: node, grid: grid)
+        case .image(let image):
+            emitImage(image, frame: n.frame, grid: grid)
+        case .divider:
+            let rect = pixelFrame(n.frame, grid)
+            let color = Divider.color.resolve(colorScheme: environments[Int(n.environment)].colorScheme)
+            displayList.operations.append(.fill(.rect(rect), .color(color)))
+        case .secondary(let layout) where layout.isBackground:
+            let primary = n.firstChild
+            if primary >= 0 {
+                let secondary = nodes[Int(primary)].nextSibling
+                if secondary >= 0 { emit(secondary, grid: grid) }
+                emit(primary, grid: grid)
+            }
+        case .effect(let effect):
+            emitEffect(effect, node: node, frame: n.frame, grid: grid)
+        default:
+            emitChildren(node, grid: grid)
+        }
+    }
+
+    private func emitEffect(_ effect: RenderEffect, node: NodeID, frame: CGRect, grid: PixelGrid) {
+        let scale = grid.scale
+        switch effect {
+        case .hidden:
+            return
+        case .opacity(let value):
+            if value <= 0 { return }
+            if value >= 1 { return emitChildren(node, grid: grid) }
+            displayList.operations.append(.pushOpacity(Float(value)))
+            emitChildren(node, grid: grid)
+            displayList.operations.append(.popOpacity)
+        case .offset, .coordinateSpace:
+            emitChildren(node, grid: grid)
+        case .rotation(let angle, let anchor):
+            let a = anchor.point(in: frame)
+            let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
+                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
+            withTransform(t) { emitChildren(node, grid: grid) }
+        case .scale(let s, let anchor):
+            let a = anchor.point(in: frame)
+            let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
+                .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
+                .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
+            withTransform(t) { emitChildren(node, grid: grid) }
+        case .clip(let shape, let antialiased):
+            let rect = pixelFrame(frame, grid)
+            displayList.operations.append(.pushClip(displayShape(shape, in: rect, scale: scale), antialiased: antialiased))
+            emitChildren(node, grid: grid)
+            displayList.operations.append(.popClip)
+        case .shadow(let color, let radius, let offset):
+            let resolved = color.resolve(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
+            let style = ShadowStyle(color: resolved, radius: radius * scale, offset: CGSize(width: offset.width * scale, height: offset.height * scale))
+            displayList.operations.append(.pushShadow(style))
+            emitChildren(node, grid: grid)
+            displayList.operations.append(.popShadow)
+        }
+    }
+
+    private func withTransform(_ t: CGAffineTransform, _ body: () -> Void) {
+        if t.isIdentity { return body() }
+        displayList.operations.append(.pushTransform(t))
+        body()
+        displayList.operations.append(.popTransform)
+    }
+
+    /// A shape in pixel space: its exact kind when it has one, else its path scaled to pixels.
+    private func displayShape(_ shape: any Shape, in pixelRect: CGRect, scale: CGFloat) -> DisplayShape {
+        // Shapes describe themselves in points; draw them in a point-sized rect, then scale.
+        let pointRect = CGRect(x: pixelRect.minX / scale, y: pixelRect.minY / scale, width: pixelRect.width / scale, height: pixelRect.height / scale)
+        let toPixels = CGAffineTransform(scaleX: scale, y: scale)
+        if let simple = shape._displayShape(in: pointRect) {
+            switch simple {
+            case .rect(let r): return .rect(r.applying(toPixels))
+            case .roundedRect(let r, let c, let s):
+                return .roundedRect(r.applying(toPixels), cornerSize: CGSize(width: c.width * scale, height: c.height * scale), style: s)
+            case .ellipse(let r): return .ellipse(r.applying(toPixels))
+            case .path(let p): return .path(p.applying(toPixels))
+            }
+        }
+        return .path(shape.path(in: pointRect).applying(toPixels))
+    }
+
+    private func emitShape(_ shape: ShapeNode, frame: CGRect, grid: PixelGrid) {
+        let rect = pixelFrame(frame, grid)
+        if case .color(let c) = shape.paint, c.opacity <= 0 { return }
+        switch shape.drawing {
+        case .fill:
+            displayList.operations.append(.fill(displayShape(shape.shape, in: rect, scale: grid.scale), shape.paint))
+        case .stroke(var style):
+            style.lineWidth *= grid.scale
+            displayList.operations.append(.stroke(displayShape(shape.shape, in: rect, scale: grid.scale), shape.paint, style))
+        case .strokeBorder(var style):
+            style.lineWidth *= grid.scale
+            let inset = rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)
+            guard inset.width > 0, inset.height > 0 else { return }
+            displayList.operations.append(.stroke(displayShape(shape.shape, in: inset, scale: grid.scale), shape.paint, style))
+        }
+    }
+
+    private func emitImage(_ image: ImageNode, frame: CGRect, grid: PixelGrid) {
+        let rect = pixelFrame(frame, grid)
+        let info = image.info
+        guard rect.width > 0, rect.height > 0 else { return }
+        let full = CGRect(origin: .zero, size: info.pixelSize)
+        guard let resizing = image.resizing, resizing.capInsets != EdgeInsets() || resizing.mode == .tile else {
+            displayList.operations.append(.image(ImageDrawing(image: info, source: full, destination: rect, tint: image.tint, smooth: image.smooth)))
+            return
+        }
+        // Nine-slice in points of the image, then to image pixels and canvas pixels.
+        let slice = NineSlice(imageSize: info.size, capInsets: resizing.capInsets, mode: resizing.mode)
+        let viewSize = CGSize(width: rect.width / grid.scale, height: rect.height / grid.scale)
+        for piece in slice.pieces(in: viewSize, pixelLength: grid.pixelLength) {
+            let source = CGRect(x: piece.source.minX * info.scale, y: piece.source.minY * info.scale,
+                                width: piece.source.width * info.scale, height: piece.source.height * info.scale)
+            let destination = CGRect(x: rect.minX + piece.destination.minX * grid.scale, y: rect.minY + piece.destination.minY * grid.scale,
+                                     width: piece.destination.width * grid.scale, height: piece.destination.height * grid.scale)
+            displayList.operations.append(.image(ImageDrawing(image: info, source: source, destination: destination, tint: image.tint, smooth: image.smooth)))
+        }
+    }
+
+    private func emitText(_ text: Text, node: NodeID, grid: PixelGrid) {
+        let n = nodes[Int(node)]
+        let environment = environments[Int(n.environment)]
+        let content = TextLayoutEngine.content(of: text, node: node, graph: self)
+        let lines = TextLayoutEngine.layout(text, node: node, proposal: n.placementProposal, graph: self)
+        defer { textLines.removeSubrange(lines) }
+        let origin = CGPoint(x: grid.roundNearestOrUp(n.frame.minX), y: grid.roundNearestOrUp(n.frame.minY))
+        let defaultColor: Color.Resolved
+        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) { defaultColor = c } else { defaultColor = Color.primary.resolve(in: environment) }
+        let scale = grid.scale
+        var top: CGFloat = 0
+        var emitter = GlyphRunEmitter(list: self, scale: scale)
+        for (index, i) in lines.enumerated() {
+            let line = textLines[i]
+            let x0: CGFloat
+            switch environment.multilineTextAlignment {
+            case .leading: x0 = 0
+            case .center: x0 = (n.frame.width - line.width) / 2
+            case .trailing: x0 = n.frame.width - line.width
+            }
+            let baseline = index == 0 ? grid.roundNearestOrUp(line.ascent) : grid.roundNearestOrUp(top + line.ascent)
+            let y = Float((origin.y + baseline) * scale)
+            var pen = (origin.x + grid.roundNearestOrUp(x0)) * scale
+            if line.isTruncated {
+                emitTruncated(line, content: content, penStart: pen, y: y, environment: environment, emitter: &emitter, defaultColor: defaultColor)
+            } else {
+                for k in line.start..<line.end {
+                    let (r, j) = content.locate(k)
+                    let run = content.runs[r]
+                    let scalar = run.scalars[j]
+                    if scalar != " " && scalar != "\t" {
+                        emitter.add(scalar, x: Float(pen), y: y, font: run.font, color: run.color.map { $0.resolve(in: environment) } ?? defaultColor)
+                    }
+                    pen += run.advances[j] * scale
+                }
+            }
+            top += line.height + environment.lineSpacing
+        }
+        emitter.finish()
+    }
+
+    private func emitTruncated(_ line: TextLine, content: TextContent, penStart: CGFloat, y: Float, environment: EnvironmentValues,
+                               emitter: inout GlyphRunEmitter, defaultColor: Color.Resolved) {
+        let scale = displayList.scale
+        let (lastRun, _) = content.locate(max(line.start, line.end - 1))
+        let ellipsisFont = content.runs[lastRun].font
+        let ellipsisWidth = TextLayoutEngine.ellipsisAdvance(font: ellipsisFont, graph: self)
+        let available = line.width - ellipsisWidth
+        func color(_ r: Int) -> Color.Resolved { content.runs[r].color.map { $0.resolve(in: environment) } ?? defaultColor }
+        var pen = penStart
+        func draw(_ k: Int) {
+            let (r, j) = content.locate(k)
+            let scalar = content.runs[r].scalars[j]
+            if scalar != " " && scalar != "\t" { emitter.add(scalar, x: Float(pen), y: y, font: content.runs[r].font, color: color(r)) }
+            pen += content.runs[r].advances[j] * scale
+        }
+        func drawEllipsis() {
+            emitter.add(TextLayoutEngine.ellipsis, x: Float(pen), y: y, font: ellipsisFont, color: color(lastRun))
+            pen += ellipsisWidth * scale
+        }
+        // Which characters fit: from the start (tail), the end (head), or both ends (middle).
+        var headEnd = line.start, tailStart = line.end
+        switch environment.truncationMode {
+        case .tail:
+            var used: CGFloat = 0
+            while headEnd < line.end, used + content.advance(headEnd) <= available + 0.0001 { used += content.advance(headEnd); headEnd += 1 }
+        case .head:
+            var used: CGFloat = 0
+            while tailStart > line.start, used + content.advance(tailStart - 1) <= available + 0.0001 { used += content.advance(tailStart - 1); tailStart -= 1 }
+        case .middle:
+            var used: CGFloat = 0
+            var takeHead = true
+            while headEnd < tailStart {
+                let k = takeHead ? headEnd : tailStart - 1
+                let a = content.advance(k)
+                if used + a > available + 0.0001 { break }
+                used += a
+                if takeHead { headEnd += 1 } else { tailStart -= 1 }
+                takeHead.toggle()
+            }
+        }
+        for k in line.start..<headEnd { draw(k) }
+        drawEllipsis()
+        for k in tailStart..<line.end where environment.truncationMode != .tail { draw(k) }
+    }
+}
+
+/// Collects glyphs into runs of one font and color in the display list.
+struct GlyphRunEmitter {
+    unowned(unsafe) let list: ViewGraph
+    let scale: CGFloat
+    private var runStart = -1
+    private var font: ResolvedFont?
+    private var color = Color.Resolved.clear
+
+    init(list: ViewGraph, scale: CGFloat) {
+        self.list = list
+        self.scale = scale
+    }
+
+    mutating func add(_ scalar: Unicode.Scalar, x: Float, y: Float, font: ResolvedFont, color: Color.Resolved) {
+        if runStart < 0 || font != self.font || color != self.color {
+            finish()
+            runStart = list.displayList.glyphs.count
+            self.font = font
+            self.color = color
+        }
+        list.displayList.glyphs.append(PositionedGlyph(scalar: scalar, x: x, y: y))
+    }
+
+    mutating func finish() {
+        guard runStart >= 0, let font else { return }
+        let end = list.displayList.glyphs.count
+        if end > runStart, color.opacity > 0 {
+            list.displayList.operations.append(.text(TextRun(font: font, scale: scale, color: color, glyphs: runStart..<end)))
+        }
+        runStart = -1
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reading the last pass's geometry: what tests, hit testing and UI automation see.
+extension ViewGraph {
+    /// The frame of the view tagged `identifier` with `accessibilityIdentifier(_:)`, in root
+    /// (window) coordinates, unrounded; `nil` if no such view was laid out.
+    public func frame(of identifier: String) -> CGRect? {
+        guard let node = node(tagged: identifier) else { return nil }
+        return nodes[Int(node)].frame
+    }
+
+    /// The same frame as drawn: snapped to the pixel grid of the display scale, in points.
+    public func drawnFrame(of identifier: String) -> CGRect? {
+        frame(of: identifier).map { PixelGrid(scale: environments.first?.displayScale ?? 1).snap($0) }
+    }
+
+    /// Every tagged view's frame, by identifier (the first view wins when two share one).
+    public var taggedFrames: [String: CGRect] {
+        var result: [String: CGRect] = [:]
+        for (node, identifier) in identifiers where result[identifier] == nil {
+            result[identifier] = nodes[Int(node)].frame
+        }
+        return result
+    }
+
+    func node(tagged identifier: String) -> NodeID? {
+        identifiers.first { $0.1 == identifier && nodes[Int($0.0)].isPlaced }?.0
+    }
+
+    /// Number of nodes in the last pass's arena (for tests and benchmarks).
+    public var nodeCount: Int { nodes.count }
+
+    /// Strings measured by the text measurer since the graph was made.
+    public var textMeasurementCount: Int { textCache.measurements }
+}

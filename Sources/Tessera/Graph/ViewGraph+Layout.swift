@@ -1,0 +1,191 @@
+import Foundation
+
+/// Layout: SwiftUI's two phases over the arena. Sizing (`size(of:proposal:)`) may be asked many
+/// times and is cached per pass; placement (`place`) happens once per node and records frames
+/// in root coordinates.
+extension ViewGraph {
+    func layoutRoot(in size: CGSize) {
+        let proposal = ProposedViewSize(size)
+        let rootSize = self.size(of: 0, proposal: proposal)
+        self.rootSize = rootSize
+        let origin: CGPoint
+        switch rootPlacement {
+        case .center: origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+        case .topLeading: origin = .zero
+        }
+        place(0, at: origin, proposal: proposal)
+    }
+
+    /// The size `node` chooses for `proposal`.
+    func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
+        let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
+        if let cached = sizeCache[Int(node)].lookup(p) { return cached }
+        let computed = computeSize(of: node, proposal: p)
+        let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
+        sizeCache[Int(node)].store(p, size)
+        return size
+    }
+
+    /// NaN or negative proposals are treated as 0, as SwiftUI clamps them.
+    @inline(__always)
+    static func sanitize(_ v: CGFloat?) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isNaN || v < 0 { return 0 }
+        return v
+    }
+
+    @inline(__always)
+    static func sanitizeSize(_ v: CGFloat) -> CGFloat {
+        v.isNaN ? 0 : v
+    }
+
+    private func computeSize(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
+        switch nodes[Int(node)].kind {
+        case .root: return ZStackLayout(alignment: .center).sizeThatFits(p, node: node, graph: self)
+        case .color: return p.replacingUnspecifiedDimensions()
+        case .shape(let shape): return shape.sizeThatFits(p)
+        case .text(let text): return TextLayoutEngine.size(of: text, node: node, proposal: p, graph: self)
+        case .image(let image): return image.sizeThatFits(p)
+        case .spacer(let layout): return layout.sizeThatFits(p)
+        case .divider(let layout): return layout.sizeThatFits(p)
+        case .stack(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .zStack(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .padding(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .frame(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .flexibleFrame(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .fixedSize(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .aspectRatio(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .position(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .secondary(let layout): return layout.sizeThatFits(p, node: node, graph: self)
+        case .geometryReader(let layout): return layout.sizeThatFits(p)
+        case .deferred(let layout):
+            ensureDeferredContent(of: node, layout)
+            return ZStackLayout(alignment: layout.alignment).sizeThatFits(p, node: node, graph: self)
+        case .alignmentGuide, .effect, .preference, .tag:
+            guard let child = firstChild(of: node) else { return .zero }
+            return size(of: child, proposal: p)
+        }
+    }
+
+    /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
+    /// `proposal`, then places its children.
+    func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = self.size(of: node, proposal: proposal)
+        let bounds = CGRect(origin: origin, size: size)
+        nodes[Int(node)].frame = bounds
+        nodes[Int(node)].placementProposal = proposal
+        nodes[Int(node)].isPlaced = true
+        switch nodes[Int(node)].kind {
+        case .root: ZStackLayout(alignment: .center).placeChildren(of: node, in: bounds, graph: self)
+        case .color, .shape, .text, .image, .spacer, .divider: break
+        case .stack(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .zStack(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
+        case .padding(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .frame(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .flexibleFrame(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .fixedSize(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .aspectRatio(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .position(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
+        case .secondary(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
+        case .geometryReader(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
+        case .deferred(let layout):
+            ensureDeferredContent(of: node, layout)
+            ZStackLayout(alignment: layout.alignment).placeChildren(of: node, in: bounds, graph: self)
+        case .effect(.offset(let offset)):
+            // Geometry moves with the offset; the node's own frame (what siblings see) does not.
+            let shifted = CGPoint(x: origin.x + (offset.width.isFinite ? offset.width : 0),
+                                  y: origin.y + (offset.height.isFinite ? offset.height : 0))
+            forEachChild(of: node) { place($0, at: shifted, proposal: proposal) }
+        case .alignmentGuide, .effect, .preference, .tag:
+            forEachChild(of: node) { place($0, at: origin, proposal: proposal) }
+        }
+    }
+
+    /// The layout priority a parent stack sees (LAYOUT-RULES.md §4.3): explicit, else passed
+    /// through from the child by fixedSize/background/overlay/effects, else 0 (Spacer: −∞).
+    func priority(of node: NodeID) -> Double {
+        let n = nodes[Int(node)]
+        if let explicit = n.explicitPriority { return explicit }
+        switch n.kind {
+        case .spacer: return -.infinity
+        case .secondary, .alignmentGuide, .effect, .preference, .tag, .fixedSize:
+            guard n.firstChild >= 0 else { return 0 }
+            return priority(of: n.firstChild)
+        default: return 0
+        }
+    }
+
+    /// The value of an alignment guide of `node` at the size it has for `proposal`, in its own
+    /// coordinates: the explicit value if the subtree sets one, else the guide's default.
+    func alignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        explicitAlignment(key, of: node, proposal: proposal, size: size)
+            ?? key.defaultValue(in: ViewDimensions(size: size))
+    }
+
+    /// The explicit value of a guide, or `nil` when no view in the subtree sets one.
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let flags = nodes[Int(node)].flags
+        let possible = key.isTextBaseline
+            ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
+            : flags.contains(.containsCustomGuide)
+        guard possible else { return nil }
+        switch nodes[Int(node)].kind {
+        case .text(let text):
+            guard key.isTextBaseline else { return nil }
+            return TextLayoutEngine.baseline(key, of: text, node: node, proposal: proposal, graph: self)
+        case .alignmentGuide(let layout):
+            return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
+        case .stack(let layout):
+            return layout.explicitAlignment(key, of: node, proposal: proposal, graph: self)
+        case .zStack(let layout):
+            return layout.explicitAlignment(key, of: node, size: size, graph: self)
+        case .deferred(let layout):
+            ensureDeferredContent(of: node, layout)
+            return ZStackLayout(alignment: layout.alignment).explicitAlignment(key, of: node, size: size, graph: self)
+        case .root:
+            return ZStackLayout(alignment: .center).explicitAlignment(key, of: node, size: size, graph: self)
+        case .padding(let layout):
+            return layout.explicitAlignment(key, of: node, proposal: proposal, graph: self)
+        case .frame(let layout):
+            return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
+        case .flexibleFrame(let layout):
+            return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
+        case .secondary, .effect, .preference, .tag, .fixedSize, .aspectRatio, .position:
+            // The primary/only child's guide, at the child's own position inside this node.
+            guard let child = firstChild(of: node) else { return nil }
+            let childProposal = childProposalForPassthrough(node, proposal: proposal, size: size)
+            let childSize = self.size(of: child, proposal: childProposal)
+            guard let value = explicitAlignment(key, of: child, proposal: childProposal, size: childSize) else { return nil }
+            let offset = key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2
+            return value + (isCentering(node) ? offset : 0)
+        default:
+            return nil
+        }
+    }
+
+    private func childProposalForPassthrough(_ node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        switch nodes[Int(node)].kind {
+        case .fixedSize(let layout): layout.childProposal(proposal)
+        case .aspectRatio(let layout): layout.childProposal(proposal, node: node, graph: self)
+        case .position: ProposedViewSize(size)
+        default: proposal
+        }
+    }
+
+    private func isCentering(_ node: NodeID) -> Bool {
+        switch nodes[Int(node)].kind {
+        case .fixedSize, .aspectRatio, .position: true
+        default: false
+        }
+    }
+
+    /// Places each child so its `alignment` guide meets the container's, within `bounds`.
+    /// Shared by frames, overlays and ZStacks.
+    func alignedOrigin(of child: NodeID, childProposal: ProposedViewSize, childSize: CGSize,
+                       in bounds: CGRect, alignment: Alignment) -> CGPoint {
+        let container = ViewDimensions(size: bounds.size)
+        let x = container[alignment.horizontal.id] - self.alignment(alignment.horizontal.id, of: child, proposal: childProposal, size: childSize)
+        let y = container[alignment.vertical.id] - self.alignment(alignment.vertical.id, of: child, proposal: childProposal, size: childSize)
+        return CGPoint(x: bounds.minX + x, y: bounds.minY + y)
+    }
+}

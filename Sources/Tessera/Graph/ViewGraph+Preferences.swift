@@ -1,0 +1,63 @@
+import Foundation
+
+/// Preferences (LAYOUT-RULES.md §8.2): values combined bottom-up in view-tree order, background
+/// content before its primary and overlay content after; a writer replaces its subtree's value.
+extension ViewGraph {
+    /// The combined value of `key` for the subtree rooted at `node`, or `nil` when no view in it
+    /// writes the key.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: NodeID) -> K.Value? {
+        guard node >= 0, nodes[Int(node)].flags.contains(.containsPreference) else { return nil }
+        if case .preference(let preference) = nodes[Int(node)].kind, preference.key == ObjectIdentifier(K.self) {
+            switch preference.role {
+            case .write(let value):
+                return value as? K.Value
+            case .transform(let callback):
+                var value = preferenceValue(K.self, ofChildrenOf: node) ?? K.defaultValue
+                (callback as? (inout K.Value) -> Void)?(&value)
+                return value
+            case .observe:
+                break
+            }
+        }
+        return preferenceValue(K.self, ofChildrenOf: node)
+    }
+
+    /// The children's values folded with `reduce`: the first contributor is the initial value.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, ofChildrenOf node: NodeID) -> K.Value? {
+        var result: K.Value?
+        forEachChildInPreferenceOrder(of: node) { child in
+            guard let value = preferenceValue(K.self, of: child) else { return }
+            if result == nil {
+                result = value
+            } else {
+                K.reduce(value: &result!, nextValue: { value })
+            }
+        }
+        return result
+    }
+
+    /// Children in the order their preferences fold: a background's secondary comes first.
+    private func forEachChildInPreferenceOrder(of node: NodeID, _ body: (NodeID) -> Void) {
+        if case .secondary(let layout) = nodes[Int(node)].kind, layout.isBackground {
+            let primary = nodes[Int(node)].firstChild
+            guard primary >= 0 else { return }
+            let secondary = nodes[Int(primary)].nextSibling
+            if secondary >= 0 { body(secondary) }
+            body(primary)
+            return
+        }
+        forEachChild(of: node, body)
+    }
+
+    /// Evaluates every `onPreferenceChange` reader; changed values enqueue their actions.
+    func runPreferenceActions() {
+        guard nodes[0].flags.contains(.containsPreference) else { return }
+        for index in nodes.indices {
+            guard case .preference(let preference) = nodes[index].kind, case .observe(let evaluate) = preference.role else { continue }
+            evaluate(self, NodeID(index))
+        }
+        if deliveredPreferences.contains(where: { $0.value.lastSeenPass != pass }) {
+            deliveredPreferences = deliveredPreferences.filter { $0.value.lastSeenPass == pass }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// Resolution: View values → nodes in the arena, with identity, environment and bound state.
+extension ViewGraph {
+    func resolve<Content: View>(_ content: Content) {
+        nodes.removeAll(keepingCapacity: true)
+        environments.removeAll(keepingCapacity: true)
+        identifiers.removeAll(keepingCapacity: true)
+        shapedRuns.removeAll(keepingCapacity: true)
+        touchedStateSlots = 0
+        var rootEnvironment = environment
+        rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
+        environments.append(rootEnvironment)
+        nodes.append(Node(kind: .root, parent: -1, environment: 0, identity: Identity.root))
+        let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
+        Content._makeView(content, inputs: inputs)
+        _ = computeFlags(0)
+        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache.append(contentsOf: repeatElement(SizeCache(), count: nodes.count))
+    }
+
+    /// Appends a node as the last child of `inputs.parent`.
+    @discardableResult
+    func appendNode(_ kind: NodeKind, inputs: _ViewInputs) -> NodeID {
+        let id = NodeID(nodes.count)
+        nodes.append(Node(kind: kind, parent: inputs.parent, environment: inputs.environment, identity: inputs.identity))
+        link(id, to: inputs.parent)
+        return id
+    }
+
+    private func link(_ child: NodeID, to parent: NodeID) {
+        let last = nodes[Int(parent)].lastChild
+        if last >= 0 {
+            nodes[Int(last)].nextSibling = child
+        } else {
+            nodes[Int(parent)].firstChild = child
+        }
+        nodes[Int(parent)].lastChild = child
+        nodes[Int(parent)].childCount += 1
+        nodes[Int(child)].parent = parent
+    }
+
+    /// Appends a container node and makes `content` its children.
+    @discardableResult
+    func makeContainer(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void) -> NodeID {
+        let id = appendNode(kind, inputs: inputs)
+        var inner = inputs
+        inner.parent = id
+        content(inner)
+        return id
+    }
+
+    /// Makes `content`, then wraps each top-level node it produced in a node of `kind` (a modifier
+    /// on a group or a multi-view body applies to each view, as in SwiftUI). `then` runs for each
+    /// wrapper, e.g. to add an overlay's secondary content.
+    func wrapEach(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void, then: ((NodeID, _ViewInputs) -> Void)? = nil) {
+        let parent = Int(inputs.parent)
+        let before = nodes[parent].lastChild
+        content(inputs)
+        var child = before >= 0 ? nodes[Int(before)].nextSibling : nodes[parent].firstChild
+        guard child >= 0 else { return }
+        // Detach the new children, then re-attach each inside its own wrapper.
+        if before >= 0 { nodes[Int(before)].nextSibling = -1 } else { nodes[parent].firstChild = -1 }
+        nodes[parent].lastChild = before
+        while child >= 0 {
+            let next = nodes[Int(child)].nextSibling
+            nodes[Int(child)].nextSibling = -1
+            nodes[parent].childCount -= 1
+            var wrapperInputs = inputs
+            wrapperInputs.identity = Identity.combine(nodes[Int(child)].identity, 0x5752_4150 as UInt64)
+            let wrapper = appendNode(kind, inputs: wrapperInputs)
+            link(child, to: wrapper)
+            if let then {
+                wrapperInputs.parent = wrapper
+                then(wrapper, wrapperInputs)
+            }
+            child = next
+        }
+    }
+
+    /// Makes `content`, then changes each top-level node it produced (priority, tags).
+    func modifyEach(inputs: _ViewInputs, content: (_ViewInputs) -> Void, _ change: (inout Node) -> Void) {
+        let parent = Int(inputs.parent)
+        let before = nodes[parent].lastChild
+        content(inputs)
+        var child = before >= 0 ? nodes[Int(before)].nextSibling : nodes[parent].firstChild
+        while child >= 0 {
+            change(&nodes[Int(child)])
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// Adds an environment derived from `base`; returns its index.
+    func pushEnvironment(from base: Int32, _ transform: (inout EnvironmentValues) -> Void) -> Int32 {
+        var values = environments[Int(base)]
+        transform(&values)
+        environments.append(values)
+        return Int32(environments.count - 1)
+    }
+
+    /// Points `@State` and `@Environment` properties of `value` at this graph.
+    func bindDynamicProperties<V>(of value: inout V, inputs: _ViewInputs) {
+        let key = ObjectIdentifier(V.self)
+        let layout: DynamicPropertyLayout
+        if let cached = propertyLayouts[key] {
+            layout = cached
+        } else {
+            layout = DynamicPropertyLayout(of: V.self)
+            propertyLayouts[key] = layout
+        }
+        guard !layout.isEmpty else { return }
+        let slot = layout.stateCount > 0 ? stateSlot(for: inputs.identity) : nil
+        var context = PropertyBindingContext(graph: self, slot: slot, environment: inputs.environmentValues)
+        withUnsafeMutableBytes(of: &value) { bytes in
+            layout.bind(bytes.baseAddress!, context: &context)
+        }
+    }
+
+    private func stateSlot(for identity: UInt64) -> StateSlot {
+        if let slot = stateSlots[identity] {
+            if slot.lastSeenPass != pass {
+                slot.lastSeenPass = pass
+                touchedStateSlots += 1
+            }
+            return slot
+        }
+        let slot = StateSlot(pass: pass)
+        stateSlots[identity] = slot
+        touchedStateSlots += 1
+        return slot
+    }
+
+    /// Drops the state of views that were not in this pass.
+    func dropUnusedState() {
+        guard touchedStateSlots < stateSlots.count else { return }
+        stateSlots = stateSlots.filter { $0.value.lastSeenPass == pass }
+    }
+
+    /// Runs `body` with `content` as what `_ViewModifier_Content` stands for.
+    func withModifierContent(_ content: (_ViewInputs) -> Void, _ body: () -> Void) {
+        withoutActuallyEscaping(content) { content in
+            modifierContentStack.append(content)
+            body()
+            modifierContentStack.removeLast()
+        }
+    }
+
+    func makeModifierContent(inputs: _ViewInputs) {
+        guard let content = modifierContentStack.popLast() else { return }
+        // The content belongs to the scope outside the modifier: make it with that scope's stack.
+        content(inputs)
+        modifierContentStack.append(content)
+    }
+
+    /// Computes subtree flags bottom-up.
+    @discardableResult
+    func computeFlags(_ node: NodeID) -> NodeFlags {
+        var flags: NodeFlags = []
+        var child = nodes[Int(node)].firstChild
+        while child >= 0 {
+            flags.formUnion(computeFlags(child))
+            child = nodes[Int(child)].nextSibling
+        }
+        switch nodes[Int(node)].kind {
+        case .text: flags.insert(.containsText)
+        case .alignmentGuide: flags.insert(.containsCustomGuide)
+        case .preference: flags.insert(.containsPreference)
+        case .geometryReader: flags.insert(.hasDeferredContent)
+        default: break
+        }
+        nodes[Int(node)].flags = flags
+        return flags
+    }
+
+    /// Iterates the children of a node in order.
+    @inline(__always)
+    func forEachChild(of node: NodeID, _ body: (NodeID) -> Void) {
+        var child = nodes[Int(node)].firstChild
+        while child >= 0 {
+            body(child)
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    func firstChild(of node: NodeID) -> NodeID? {
+        let c = nodes[Int(node)].firstChild
+        return c >= 0 ? c : nil
+    }
+}

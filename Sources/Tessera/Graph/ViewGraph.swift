@@ -1,0 +1,110 @@
+import Foundation
+
+/// The persistent runtime behind a view tree: it resolves views into a node arena, lays them out
+/// with SwiftUI's rules, combines preferences, and builds the frame's display list.
+///
+/// Keep one graph per HUD and call `update(_:size:)` every frame with the view built from
+/// your game's state. `@State` survives between calls while its view exists; caches (text
+/// measurement) persist; nothing allocates per node.
+///
+/// ```swift
+/// let graph = ViewGraph()
+/// let list = graph.update(ScoreHUD(score: 42), size: CGSize(width: 1280, height: 720))
+/// graph.frame(of: "score")   // where the view tagged "score" landed
+/// ```
+public final class ViewGraph {
+    /// The environment the root view sees (display scale, color scheme, Dynamic Type size, …).
+    public var environment = EnvironmentValues()
+    /// Measures text for layout.
+    public var textMeasurer: TextMeasuring
+    /// Looks up named images.
+    public var imageProvider: ImageProviding
+    /// Where the root view goes in the proposed size.
+    public var rootPlacement: RootPlacement = .center
+    /// The most passes one `update` runs while `onPreferenceChange` actions keep changing state.
+    public var maximumPassesPerUpdate = 4
+
+    /// How the root view is placed in the size the host proposes.
+    public enum RootPlacement: Sendable {
+        /// Centred, as SwiftUI's hosting views place their root (LAYOUT-RULES.md §1.1).
+        case center
+        /// At the top-leading corner.
+        case topLeading
+    }
+
+    // The arena, refilled each pass.
+    var nodes: [Node] = []
+    var environments: [EnvironmentValues] = []
+    var sizeCache: [SizeCache] = []
+    /// `(node, identifier)` pairs from `accessibilityIdentifier(_:)`.
+    var identifiers: [(NodeID, String)] = []
+
+    // Persistent across passes.
+    var stateSlots: [UInt64: StateSlot] = [:]
+    var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+    let invalidation = Invalidation()
+    var textCache = TextShapingCache()
+    var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
+    var pendingActions: [() -> Void] = []
+    var pass = 0
+    var touchedStateSlots = 0
+
+    // Resolution scratch.
+    var modifierContentStack: [(_ViewInputs) -> Void] = []
+
+    // Layout scratch, reused by nested stacks (each call truncates what it appended).
+    var stackScratch: [StackLayout.Child] = []
+    var stackOrder: [Int] = []
+    var textLines: [TextLine] = []
+    /// Shaped text runs of this pass, indexed from text nodes.
+    var shapedRuns: [ShapedRun] = []
+
+    /// The display list of the last pass.
+    public internal(set) var displayList = DisplayList()
+    /// The root view's size in points after the last pass.
+    public internal(set) var rootSize: CGSize = .zero
+    /// Passes run by the last `update` (more than one when preference actions changed state).
+    public private(set) var passesInLastUpdate = 0
+
+    public init(textMeasurer: TextMeasuring = MockTextMeasurer(), imageProvider: ImageProviding = StaticImageProvider()) {
+        self.textMeasurer = textMeasurer
+        self.imageProvider = imageProvider
+    }
+
+    /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).
+    ///
+    /// Runs passes until no `onPreferenceChange` action changes state (at most
+    /// `maximumPassesPerUpdate`), so the returned frame is settled.
+    @discardableResult
+    public func update<Content: View>(_ content: Content, size: CGSize) -> DisplayList {
+        passesInLastUpdate = 0
+        repeat {
+            runPass(content, size: size)
+            passesInLastUpdate += 1
+        } while invalidation.isDirty && passesInLastUpdate < maximumPassesPerUpdate
+        return displayList
+    }
+
+    /// Runs exactly one pass: resolve, layout, preferences, display list, then the
+    /// `onPreferenceChange` actions it enqueued (whose state changes show in the next pass).
+    public func runPass<Content: View>(_ content: Content, size: CGSize) {
+        invalidation.isDirty = false
+        pass += 1
+        let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
+        resolve(content)
+        layoutRoot(in: proposal)
+        runPreferenceActions()
+        buildDisplayList(canvas: proposal)
+        dropUnusedState()
+        let actions = pendingActions
+        pendingActions.removeAll(keepingCapacity: true)
+        for action in actions { action() }
+    }
+
+    /// Whether state changed since the last pass began (another pass would differ).
+    public var needsUpdate: Bool { invalidation.isDirty }
+
+    private func sanitize(_ v: CGFloat) -> CGFloat {
+        v.isFinite && v > 0 ? v : 0
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `frame(width:height:alignment:)` (LAYOUT-RULES.md §2.2): a fixed axis is that size whatever
+/// the child says; an unset axis takes the child's size. The child is proposed the fixed
+/// values (or the frame's proposal) and aligned inside.
+struct FrameLayout {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    /// Negative or non-finite sizes are ignored (SwiftUI warns and treats them as `nil`).
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.alignment = alignment
+    }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        guard let child = graph.firstChild(of: node) else {
+            return CGSize(width: width ?? 0, height: height ?? 0)
+        }
+        let size = graph.size(of: child, proposal: childProposal(p))
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        let cp = childProposal(proposal)
+        graph.forEachChild(of: node) { child in
+            let size = graph.size(of: child, proposal: cp)
+            let origin = graph.alignedOrigin(of: child, childProposal: cp, childSize: size, in: bounds, alignment: alignment)
+            graph.place(child, at: origin, proposal: cp)
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
+        guard let child = graph.firstChild(of: node) else { return nil }
+        return graph.explicitAlignmentOfAlignedChild(key, child: child, childProposal: childProposal(proposal), containerSize: size, alignment: alignment)
+    }
+}
+
+extension ViewGraph {
+    /// A container's explicit guide taken from a child aligned inside it (frames): the child's
+    /// explicit value moved by the child's offset in the container.
+    func explicitAlignmentOfAlignedChild(_ key: AlignmentKey, child: NodeID, childProposal: ProposedViewSize,
+                                         containerSize: CGSize, alignment: Alignment) -> CGFloat? {
+        let childSize = size(of: child, proposal: childProposal)
+        guard let value = explicitAlignment(key, of: child, proposal: childProposal, size: childSize) else { return nil }
+        let origin = alignedOrigin(of: child, childProposal: childProposal, childSize: childSize,
+                                   in: CGRect(origin: .zero, size: containerSize), alignment: alignment)
+        return value + (key.axis == .horizontal ? origin.x : origin.y)
+    }
+}

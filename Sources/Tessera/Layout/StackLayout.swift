@@ -1,0 +1,177 @@
+import Foundation
+
+/// `HStack` and `VStack` (LAYOUT-RULES.md §4.2): children are sized in order of priority, then
+/// least flexible first, each offered an equal share of what is left; the minor axis is the
+/// union of the children aligned on the stack's guide.
+struct StackLayout {
+    /// The major axis: `.horizontal` for `HStack`.
+    var axis: Axis
+    /// The guide children align on, across the major axis.
+    var alignment: AlignmentKey
+    /// Explicit spacing; `nil` uses the views' preferred spacing (§4.1).
+    var spacing: CGFloat?
+
+    /// One child's share of an arrangement, kept in the graph's scratch buffer.
+    struct Child {
+        var node: NodeID
+        var gap: CGFloat = 0
+        var minLength: CGFloat = 0
+        var maxLength: CGFloat = 0
+        var priority: Double = 0
+        var proposal = ProposedViewSize.unspecified
+        var size = CGSize.zero
+        var minorOrigin: CGFloat = 0
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        let (size, range) = arrange(p, node: node, graph: graph)
+        graph.stackScratch.removeSubrange(range)
+        return size
+    }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        let (_, range) = arrange(placementProposal(proposal, size: bounds.size), node: node, graph: graph)
+        var major = bounds.origin[axis]
+        for i in range {
+            let child = graph.stackScratch[i]
+            major += child.gap
+            var origin = CGPoint.zero
+            origin[axis] = major
+            origin[axis.other] = bounds.origin[axis.other] + child.minorOrigin
+            graph.place(child.node, at: origin, proposal: child.proposal)
+            major += child.size[axis]
+        }
+        graph.stackScratch.removeSubrange(range)
+    }
+
+    /// Placement re-runs the algorithm with the nil minor axis replaced by the stack's own size.
+    private func placementProposal(_ p: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        var placement = p
+        if placement[axis.other] == nil { placement[axis.other] = size[axis.other] }
+        return placement
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGFloat? {
+        let size = graph.size(of: node, proposal: proposal)
+        let (_, range) = arrange(placementProposal(proposal, size: size), node: node, graph: graph)
+        var combiner = ExplicitGuideCombiner(key: key)
+        var major: CGFloat = 0
+        for i in range {
+            let child = graph.stackScratch[i]
+            major += child.gap
+            if let v = graph.explicitAlignment(key, of: child.node, proposal: child.proposal, size: child.size) {
+                combiner.add(v + (key.axis == axis ? major : child.minorOrigin))
+            }
+            major += child.size[axis]
+        }
+        graph.stackScratch.removeSubrange(range)
+        return combiner.value
+    }
+
+    /// Sizes and aligns the children for `p`. The children are left in
+    /// `graph.stackScratch[range]`, in view order; the caller removes them.
+    func arrange(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> (CGSize, Range<Int>) {
+        let base = graph.stackScratch.count
+        var previous: NodeID = -1
+        var internalSpacing: CGFloat = 0
+        graph.forEachChild(of: node) { child in
+            var entry = Child(node: child)
+            if previous >= 0 {
+                entry.gap = graph.spacing(between: previous, and: child, axis: axis, explicit: spacing)
+                internalSpacing += entry.gap
+            }
+            graph.stackScratch.append(entry)
+            previous = child
+        }
+        let range = base..<graph.stackScratch.count
+        let minor = p[axis.other]
+
+        if let major = p[axis] {
+            distribute(major - internalSpacing, minor: minor, range: range, graph: graph)
+        } else {
+            // Ideal pass: every child at its ideal length.
+            let cp = ProposedViewSize(axis: axis, major: nil, minor: minor)
+            for i in range {
+                graph.stackScratch[i].proposal = cp
+                graph.stackScratch[i].size = graph.size(of: graph.stackScratch[i].node, proposal: cp)
+            }
+        }
+
+        var majorTotal = internalSpacing
+        var lower: CGFloat = 0, upper: CGFloat = 0
+        for i in range {
+            let child = graph.stackScratch[i]
+            majorTotal += child.size[axis]
+            let g = graph.alignment(alignment, of: child.node, proposal: child.proposal, size: child.size)
+            graph.stackScratch[i].minorOrigin = -g
+            lower = min(lower, -g)
+            upper = max(upper, -g + child.size[axis.other])
+        }
+        for i in range { graph.stackScratch[i].minorOrigin -= lower }
+        return (CGSize(axis: axis, major: majorTotal, minor: upper - lower), range)
+    }
+
+    /// Shares `available` among the children: priority groups from the highest, minimum lengths
+    /// of lower groups reserved, least flexible first, equal shares of what is left.
+    private func distribute(_ available: CGFloat, minor: CGFloat?, range: Range<Int>, graph: ViewGraph) {
+        let minProposal = ProposedViewSize(axis: axis, major: 0, minor: minor)
+        let maxProposal = ProposedViewSize(axis: axis, major: .infinity, minor: minor)
+        for i in range {
+            let node = graph.stackScratch[i].node
+            graph.stackScratch[i].minLength = graph.size(of: node, proposal: minProposal)[axis]
+            graph.stackScratch[i].maxLength = graph.size(of: node, proposal: maxProposal)[axis]
+            graph.stackScratch[i].priority = graph.priority(of: node)
+        }
+
+        // Stable insertion sort of indices into the scratch buffer.
+        let orderBase = graph.stackOrder.count
+        for i in range { graph.stackOrder.append(i) }
+        let orderRange = orderBase..<graph.stackOrder.count
+        for k in orderRange.dropFirst() {
+            let item = graph.stackOrder[k]
+            var j = k - 1
+            while j >= orderBase, Self.precedes(graph.stackScratch[item], graph.stackScratch[graph.stackOrder[j]]) {
+                graph.stackOrder[j + 1] = graph.stackOrder[j]
+                j -= 1
+            }
+            graph.stackOrder[j + 1] = item
+        }
+
+        var available = available
+        var start = orderBase
+        while start < orderRange.upperBound {
+            let groupPriority = graph.stackScratch[graph.stackOrder[start]].priority
+            var end = start
+            while end < orderRange.upperBound, graph.stackScratch[graph.stackOrder[end]].priority == groupPriority { end += 1 }
+            if start == orderBase {
+                // Reserve the minimum of every lower-priority child.
+                for k in end..<orderRange.upperBound { available -= graph.stackScratch[graph.stackOrder[k]].minLength }
+            } else {
+                // Their reservation is released now that their turn has come.
+                for k in start..<end { available += graph.stackScratch[graph.stackOrder[k]].minLength }
+            }
+            var remaining = CGFloat(end - start)
+            for k in start..<end {
+                let i = graph.stackOrder[k]
+                let offer = max(available / remaining, 0)
+                let cp = ProposedViewSize(axis: axis, major: offer, minor: minor)
+                let size = graph.size(of: graph.stackScratch[i].node, proposal: cp)
+                graph.stackScratch[i].proposal = cp
+                graph.stackScratch[i].size = size
+                available -= size[axis]
+                remaining -= 1
+            }
+            start = end
+        }
+        graph.stackOrder.removeSubrange(orderRange)
+    }
+
+    /// Sort order: higher priority first, then less flexible first; between two infinitely
+    /// flexible children, the larger minimum first.
+    private static func precedes(_ a: Child, _ b: Child) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        let fa = a.maxLength - a.minLength, fb = b.maxLength - b.minLength
+        if fa == .infinity && fb == .infinity { return a.minLength > b.minLength }
+        return fa < fb
+    }
+}

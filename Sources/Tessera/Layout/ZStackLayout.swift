@@ -1,0 +1,100 @@
+import Foundation
+
+/// `ZStack` (LAYOUT-RULES.md §4.6): as big as its highest-priority children; every child is then
+/// proposed the stack's own size and aligned to the common guide.
+struct ZStackLayout {
+    var alignment: Alignment
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        let top = topPriority(node, graph)
+        var size = CGSize.zero
+        graph.forEachChild(of: node) { child in
+            guard graph.priority(of: child) == top else { return }
+            let s = graph.size(of: child, proposal: p)
+            size.width = max(size.width, s.width)
+            size.height = max(size.height, s.height)
+        }
+        return size
+    }
+
+    private func topPriority(_ node: NodeID, _ graph: ViewGraph) -> Double {
+        var top = -Double.infinity
+        var any = false
+        graph.forEachChild(of: node) { child in
+            top = max(top, graph.priority(of: child))
+            any = true
+        }
+        return any ? top : 0
+    }
+
+    /// The common guide: the largest guide value among the top-priority children.
+    private func anchor(_ node: NodeID, size: CGSize, graph: ViewGraph) -> CGPoint {
+        let top = topPriority(node, graph)
+        let cp = ProposedViewSize(size)
+        var a = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        graph.forEachChild(of: node) { child in
+            guard graph.priority(of: child) == top else { return }
+            let s = graph.size(of: child, proposal: cp)
+            a.x = max(a.x, graph.alignment(alignment.horizontal.id, of: child, proposal: cp, size: s))
+            a.y = max(a.y, graph.alignment(alignment.vertical.id, of: child, proposal: cp, size: s))
+        }
+        if !a.x.isFinite { a.x = ViewDimensions(size: size)[alignment.horizontal.id] }
+        if !a.y.isFinite { a.y = ViewDimensions(size: size)[alignment.vertical.id] }
+        return a
+    }
+
+    private func childOrigins(_ node: NodeID, size: CGSize, graph: ViewGraph, _ body: (NodeID, CGPoint, CGSize) -> Void) {
+        let a = anchor(node, size: size, graph: graph)
+        let cp = ProposedViewSize(size)
+        graph.forEachChild(of: node) { child in
+            let s = graph.size(of: child, proposal: cp)
+            let x = a.x - graph.alignment(alignment.horizontal.id, of: child, proposal: cp, size: s)
+            let y = a.y - graph.alignment(alignment.vertical.id, of: child, proposal: cp, size: s)
+            body(child, CGPoint(x: x, y: y), s)
+        }
+    }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
+        let cp = ProposedViewSize(bounds.size)
+        childOrigins(node, size: bounds.size, graph: graph) { child, origin, _ in
+            graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: cp)
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, size: CGSize, graph: ViewGraph) -> CGFloat? {
+        let cp = ProposedViewSize(size)
+        var combiner = ExplicitGuideCombiner(key: key)
+        childOrigins(node, size: size, graph: graph) { child, origin, s in
+            if let v = graph.explicitAlignment(key, of: child, proposal: cp, size: s) {
+                combiner.add(v + (key.axis == .horizontal ? origin.x : origin.y))
+            }
+        }
+        return combiner.value
+    }
+}
+
+/// How a container combines its children's explicit guides (LAYOUT-RULES.md §4.4): first text
+/// baseline is the top-most, last text baseline the bottom-most, any other guide the average.
+struct ExplicitGuideCombiner {
+    let key: AlignmentKey
+    private var result: CGFloat?
+    private var count = 0
+
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+
+    mutating func add(_ value: CGFloat) {
+        count += 1
+        guard let current = result else { result = value; return }
+        if key.type == FirstTextBaselineAlignment.self {
+            result = min(current, value)
+        } else if key.type == LastTextBaselineAlignment.self {
+            result = max(current, value)
+        } else {
+            result = current + (value - current) / CGFloat(count)
+        }
+    }
+
+    var value: CGFloat? { result }
+}

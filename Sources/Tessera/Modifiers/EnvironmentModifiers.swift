@@ -1,0 +1,88 @@
+import Foundation
+
+/// Changes the environment of the views it is applied to.
+public struct _EnvironmentModifier: PrimitiveViewModifier {
+    let transform: (inout EnvironmentValues) -> Void
+
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        content(inputs.modifyingEnvironment(modifier.transform))
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Transforms the environment for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    /// Sets the default font for text in this view.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.font, font)
+    }
+
+    /// Sets the color of the foreground elements displayed by this view.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier {
+            $0.foregroundColor = color
+            $0.foregroundStyle = nil
+        })
+    }
+
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier {
+            if let color = style as? Color {
+                $0.foregroundColor = color
+                $0.foregroundStyle = nil
+            } else {
+                $0.foregroundStyle = AnyShapeStyle(style)
+            }
+        })
+    }
+
+    /// Sets the maximum number of lines that text can occupy in this view.
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier {
+            $0.lineLimit = number
+            $0.lineLimitReservesSpace = false
+        })
+    }
+
+    /// Sets a line limit that may also reserve space for that many lines.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier {
+            $0.lineLimit = limit
+            $0.lineLimitReservesSpace = reservesSpace
+        })
+    }
+
+    /// Sets the alignment of a text view that contains multiple lines.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Sets where text is cut when it does not fit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Sets the amount of space between lines of text in this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
+    }
+
+    /// Sets the Dynamic Type size within the view to a single value.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Sets the color scheme for this view and its descendants.
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.colorScheme, colorScheme)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `background` and `overlay`: a secondary view proposed the primary's size and aligned to it.
+/// Several views in the builder form lay out as a `ZStack` with the modifier's alignment.
+public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        let layout = SecondaryLayout(alignment: modifier.alignment, isBackground: modifier.isBackground)
+        inputs.graph.wrapEach(.secondary(layout), inputs: inputs, content: content) { wrapper, wrapperInputs in
+            var secondaryInputs = wrapperInputs.child(1)
+            secondaryInputs.stackAxis = nil
+            inputs.graph.makeContainer(.zStack(ZStackLayout(alignment: modifier.alignment)), inputs: secondaryInputs) { inner in
+                Secondary._makeView(modifier.secondary, inputs: inner)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Layers the views you specify behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+        modifier(_SecondaryModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Layers a view behind this view.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+        modifier(_SecondaryModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Fills this view's bounds with a style, behind it.
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
+        background(Rectangle().fill(style))
+    }
+
+    /// Fills a shape in this view's bounds with a style, behind it.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<T, S>>> {
+        background(shape.fill(style))
+    }
+
+    /// Layers the views you specify in front of this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+        modifier(_SecondaryModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Layers a view in front of this view.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+        modifier(_SecondaryModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Fills this view's bounds with a style, in front of it.
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
+        overlay(Rectangle().fill(style))
+    }
+
+    /// Adds a border inside this view's bounds.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -1,0 +1,85 @@
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let location: Location<Value>
+
+    init(location: Location<Value>) {
+        self.location = location
+    }
+
+    /// A binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        location = ClosureLocation(get: get, set: set)
+    }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to an immutable value.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: ConstantLocation(value: value))
+    }
+
+    public var wrappedValue: Value {
+        get { location.get() }
+        nonmutating set { location.set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding {
+    /// A binding to an optional value, `nil` when the base is `nil`.
+    public init?(_ base: Binding<Value?>) {
+        guard base.wrappedValue != nil else { return nil }
+        self.init(get: { base.wrappedValue! }, set: { base.wrappedValue = $0 })
+    }
+}
+
+/// Where a binding reads and writes.
+class Location<Value> {
+    func get() -> Value { fatalError("abstract") }
+    func set(_ newValue: Value) { fatalError("abstract") }
+}
+
+final class ConstantLocation<Value>: Location<Value> {
+    let value: Value
+    init(value: Value) { self.value = value }
+    override func get() -> Value { value }
+    override func set(_ newValue: Value) {}
+}
+
+final class ClosureLocation<Value>: Location<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+    override func get() -> Value { getter() }
+    override func set(_ newValue: Value) { setter(newValue) }
+}
+
+final class KeyPathLocation<Base, Value>: Location<Value> {
+    let base: Location<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+    init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+    override func get() -> Value { base.get()[keyPath: keyPath] }
+    override func set(_ newValue: Value) {
+        var value = base.get()
+        value[keyPath: keyPath] = newValue
+        base.set(value)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A view that displays an image from the asset catalog.
+///
+/// Not resizable, it is always its natural size. `resizable(capInsets:resizingMode:)` makes it
+/// fill its proposal as a nine-slice (LAYOUT-RULES.md §10).
+public struct Image: Equatable, Sendable {
+    var name: String
+    var resizing: Resizing?
+    var interpolation: Interpolation = .high
+    var renderingMode: TemplateRenderingMode = .original
+    var isAntialiased = true
+
+    struct Resizing: Equatable, Sendable {
+        var capInsets: EdgeInsets
+        var mode: ResizingMode
+    }
+
+    /// The modes for resizing an image's stretchable regions.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
+
+    /// The level of quality for rendering an image that requires interpolation.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// A type that indicates how to render an image.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Draw the image's alpha in the foreground color.
+        case template
+        case original
+    }
+
+    /// An image named in the asset catalog (`name.png`, `name@2x.png` at scale 2).
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public init(decorative name: String) {
+        self.name = name
+    }
+
+    /// Makes the image fill its proposal; cap insets (points) keep corners and edges crisp.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.resizing = Resizing(capInsets: capInsets, mode: resizingMode)
+        return image
+    }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolation = interpolation
+        return image
+    }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = mode ?? .original
+        return image
+    }
+
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var image = self
+        image.isAntialiased = isAntialiased
+        return image
+    }
+}
+
+extension Image: PrimitiveView {
+    public static func _makeView(_ view: Image, inputs: _ViewInputs) {
+        let environment = inputs.environmentValues
+        let info = inputs.graph.imageProvider.imageInfo(named: view.name, displayScale: environment.displayScale)
+        var node = ImageNode(info: info, resizing: view.resizing, smooth: view.interpolation != .none)
+        if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) {
+            node.tint = c
+        }
+        inputs.graph.appendNode(.image(node), inputs: inputs)
+    }
+}
+
+/// An image in the graph, resolved against the catalog.
+struct ImageNode {
+    var info: ImageInfo
+    var resizing: Image.Resizing?
+    var smooth: Bool
+    var tint: Color.Resolved?
+
+    /// Not resizable: the natural size. Resizable: the proposal, never below the cap insets;
+    /// natural size on a `nil` axis (LAYOUT-RULES.md §1.3).
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        let natural = info.size
+        guard let resizing else { return natural }
+        let insets = resizing.capInsets.sanitized
+        return CGSize(
+            width: p.width.map { max($0, insets.horizontal) } ?? natural.width,
+            height: p.height.map { max($0, insets.vertical) } ?? natural.height
+        )
+    }
+}

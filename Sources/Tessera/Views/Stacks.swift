@@ -1,0 +1,82 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: PrimitiveView {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        let layout = StackLayout(axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing)
+        inputs.graph.makeContainer(.stack(layout), inputs: inputs) { inner in
+            var inner = inner
+            inner.stackAxis = .horizontal
+            Content._makeView(view.content, inputs: inner)
+        }
+    }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: PrimitiveView {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        let layout = StackLayout(axis: .vertical, alignment: view.alignment.id, spacing: view.spacing)
+        inputs.graph.makeContainer(.stack(layout), inputs: inputs) { inner in
+            var inner = inner
+            inner.stackAxis = .vertical
+            Content._makeView(view.content, inputs: inner)
+        }
+    }
+}
+
+/// A view that overlays its children, aligning them in both axes.
+public struct ZStack<Content: View>: PrimitiveView {
+    public var alignment: Alignment
+    public var content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        inputs.graph.makeContainer(.zStack(ZStackLayout(alignment: view.alignment)), inputs: inputs) { inner in
+            var inner = inner
+            inner.stackAxis = nil
+            Content._makeView(view.content, inputs: inner)
+        }
+    }
+}
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space. It takes all the space it is offered.
+public struct GeometryReader<Content: View>: PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        let content = view.content
+        let layout = GeometryReaderLayout { proxy, inner in
+            Content._makeView(content(proxy), inputs: inner)
+        }
+        inputs.graph.appendNode(.geometryReader(layout), inputs: inputs)
+    }
+}

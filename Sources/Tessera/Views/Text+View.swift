@@ -1,0 +1,9 @@
+import Foundation
+
+/// A `Text` lays itself out with `TextLayoutEngine` (LAYOUT-RULES.md §9), styled by the
+/// environment (`font`, `foregroundColor`, `lineLimit`, `multilineTextAlignment`, …).
+extension Text: PrimitiveView {
+    public static func _makeView(_ view: Text, inputs: _ViewInputs) {
+        inputs.graph.appendNode(.text(view), inputs: inputs)
+    }
+}
