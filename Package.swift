@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "LevelSelect",
             dependencies: [
-                "TesseraSDL",
+                "TesseraSDL", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Game"

@@ -3,7 +3,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: (Data.Element) -> ID
+    @usableFromInline let id: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -11,6 +11,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         for element in view.data {
             Content._makeView(view.content(element), inputs: inputs.child(view.id(element)))

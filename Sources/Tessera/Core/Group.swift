@@ -8,6 +8,7 @@ public struct Group<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         Content._makeView(view.content, inputs: inputs)
     }

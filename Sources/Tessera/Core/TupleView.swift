@@ -7,6 +7,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
         self.value = (repeat each value)
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         var index = 0
         for element in repeat each view.value {
@@ -15,7 +16,8 @@ public struct TupleView<each Content: View>: PrimitiveView {
         }
     }
 
-    private static func makeElement<V: View>(_ view: V, inputs: _ViewInputs) {
+    @inlinable
+    static func makeElement<V: View>(_ view: V, inputs: _ViewInputs) {
         V._makeView(view, inputs: inputs)
     }
 }

@@ -17,6 +17,8 @@ public protocol View {
 }
 
 extension View {
+    // Inlinable so the game's module specializes it: no generic metadata lookups per frame.
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         var view = view
         let inputs = inputs.child(ObjectIdentifier(Self.self))
@@ -37,40 +39,43 @@ extension PrimitiveView {
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
+    @inlinable
     public static func _makeView(_ view: Never, inputs: _ViewInputs) {}
 }
 
 /// What a view is made with: where in the graph its nodes go, its identity and its environment.
 /// Opaque to users; passed to `_makeView`.
 public struct _ViewInputs {
-    unowned(unsafe) let graph: ViewGraph
+    @usableFromInline unowned(unsafe) let graph: ViewGraph
     /// The node that receives this view's nodes as children.
-    var parent: NodeID
+    @usableFromInline var parent: NodeID
     /// Index of this view's environment in the graph's environment table.
-    var environment: Int32
+    @usableFromInline var environment: Int32
     /// Structural identity: a hash of the path from the root.
-    var identity: UInt64
+    @usableFromInline var identity: UInt64
     /// The axis of the nearest enclosing stack (for `Spacer` and `Divider`), `nil` outside stacks.
-    var stackAxis: Axis?
+    @usableFromInline var stackAxis: Axis?
 
     /// Inputs for a structurally distinct child (tuple element, branch, type).
-    @inline(__always)
+    @inlinable
     func child<T: Hashable>(_ discriminator: T) -> _ViewInputs {
         var copy = self
         copy.identity = Identity.combine(identity, discriminator)
         return copy
     }
 
-    @inline(__always)
+    @inlinable
     func child(_ index: Int) -> _ViewInputs {
         var copy = self
         copy.identity = Identity.combine(identity, UInt64(bitPattern: Int64(index)))
         return copy
     }
 
+    @usableFromInline
     var environmentValues: EnvironmentValues { graph.environments[Int(environment)] }
 
     /// Inputs whose environment is changed by `transform`.
+    @usableFromInline
     func modifyingEnvironment(_ transform: (inout EnvironmentValues) -> Void) -> _ViewInputs {
         var copy = self
         copy.environment = graph.pushEnvironment(from: environment, transform)
@@ -80,10 +85,11 @@ public struct _ViewInputs {
 
 /// Structural identities: a position-dependent 64-bit hash, mixed cheaply (no SipHash on the
 /// per-node path, except for user-supplied `Hashable` ids).
+@usableFromInline
 enum Identity {
-    static let root: UInt64 = 0x9E37_79B9_7F4A_7C15
+    @usableFromInline static let root: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    @inline(__always)
+    @inlinable
     static func combine(_ seed: UInt64, _ value: UInt64) -> UInt64 {
         // splitmix64 finaliser over (seed, value)
         var z = seed &+ 0x9E37_79B9_7F4A_7C15 &+ (value &* 0xBF58_476D_1CE4_E5B9)
@@ -92,12 +98,12 @@ enum Identity {
         return z ^ (z >> 31)
     }
 
-    @inline(__always)
+    @inlinable
     static func combine(_ seed: UInt64, _ id: ObjectIdentifier) -> UInt64 {
         combine(seed, UInt64(UInt(bitPattern: id.hashValue)))
     }
 
-    @inline(__always)
+    @inlinable
     static func combine<T: Hashable>(_ seed: UInt64, _ value: T) -> UInt64 {
         combine(seed, UInt64(bitPattern: Int64(value.hashValue)))
     }

@@ -13,6 +13,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         var modifier = modifier
         let inputs = inputs.child(ObjectIdentifier(Self.self))
@@ -35,6 +36,10 @@ extension PrimitiveViewModifier {
 
 /// The content a custom `ViewModifier` is applied to, as it appears in `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    @usableFromInline
+    init() {}
+
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         inputs.graph.makeModifierContent(inputs: inputs)
     }
@@ -55,6 +60,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a built-in view and has no body") }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         Modifier._makeView(modifier: view.modifier, inputs: inputs) { contentInputs in
             Content._makeView(view.content, inputs: contentInputs)
@@ -69,6 +75,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
         fatalError("ModifiedContent is a built-in modifier and has no body")
     }
 
+    @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         Modifier._makeView(modifier: modifier.modifier, inputs: inputs) { inner in
             Content._makeView(modifier: modifier.content, inputs: inner, content: content)

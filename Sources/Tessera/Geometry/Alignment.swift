@@ -8,7 +8,7 @@ public protocol AlignmentID {
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let id: AlignmentKey
+    @usableFromInline let id: AlignmentKey
 
     public init(_ id: AlignmentID.Type) {
         self.id = AlignmentKey(id, axis: .horizontal)
@@ -22,7 +22,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
-    let id: AlignmentKey
+    @usableFromInline let id: AlignmentKey
 
     public init(_ id: AlignmentID.Type) {
         self.id = AlignmentKey(id, axis: .vertical)
@@ -61,6 +61,7 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// The identity of an alignment guide: its `AlignmentID` type and axis.
+@usableFromInline
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let type: AlignmentID.Type
     let axis: Axis
@@ -70,10 +71,12 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         self.axis = axis
     }
 
+    @usableFromInline
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.axis == rhs.axis
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type))
     }

@@ -21,6 +21,11 @@ struct Node {
     /// This pass's shaped runs of a text node in `ViewGraph.shapedRuns` (-1: not shaped yet).
     var textRunStart: Int32 = -1
     var textRunCount: Int16 = 0
+    /// The last line breaking of a text node this pass: the width it was for and its lines in
+    /// `ViewGraph.memoLines` (stacks ask a text for several heights at one width).
+    var textMemoWidth: UInt64 = .max
+    var textMemoStart: Int32 = -1
+    var textMemoCount: Int32 = 0
 
     // Placement results, in root coordinates (points, unrounded).
     var frame: CGRect = .zero

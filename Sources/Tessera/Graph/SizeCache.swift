@@ -1,47 +1,66 @@
 import Foundation
 
-/// The last few (proposal → size) answers of one node in this pass. Stacks ask each child for
-/// its minimum, maximum and offered sizes, then again when placing; caching them keeps nested
-/// stacks linear instead of exponential.
+/// The last few (proposal → size) answers of every node in this pass, in flat arrays indexed
+/// in place. Stacks ask each child for its minimum, maximum and offered sizes, then again when
+/// placing; caching them keeps nested stacks linear instead of exponential.
 struct SizeCache {
-    private struct Entry {
+    struct Entry {
         var width: UInt64
         var height: UInt64
         var size: CGSize
     }
 
+    /// Answers kept per node; the oldest is replaced first.
+    static let ways = 4
     private static let unspecified = UInt64.max
 
-    private var e0 = Entry(width: 0, height: 0, size: .zero)
-    private var e1 = Entry(width: 0, height: 0, size: .zero)
-    private var e2 = Entry(width: 0, height: 0, size: .zero)
-    private var e3 = Entry(width: 0, height: 0, size: .zero)
-    private var count: UInt8 = 0
-    private var next: UInt8 = 0
+    private var entries: [Entry] = []
+    /// Per node: how many entries are filled (low bits) and which to replace next.
+    private var fill: [UInt8] = []
 
     @inline(__always)
     private static func key(_ v: CGFloat?) -> UInt64 {
         v.map { UInt64($0.bitPattern) } ?? unspecified
     }
 
-    func lookup(_ p: ProposedViewSize) -> CGSize? {
-        let w = Self.key(p.width), h = Self.key(p.height)
-        if count > 0, e0.width == w, e0.height == h { return e0.size }
-        if count > 1, e1.width == w, e1.height == h { return e1.size }
-        if count > 2, e2.width == w, e2.height == h { return e2.size }
-        if count > 3, e3.width == w, e3.height == h { return e3.size }
-        return nil
+    /// Empties the cache for `count` nodes, keeping storage.
+    mutating func reset(count: Int) {
+        fill.removeAll(keepingCapacity: true)
+        fill.append(contentsOf: repeatElement(0, count: count))
+        let needed = count * Self.ways
+        if entries.count < needed {
+            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: needed - entries.count))
+        }
     }
 
-    mutating func store(_ p: ProposedViewSize, _ size: CGSize) {
-        let entry = Entry(width: Self.key(p.width), height: Self.key(p.height), size: size)
-        switch next {
-        case 0: e0 = entry
-        case 1: e1 = entry
-        case 2: e2 = entry
-        default: e3 = entry
+    /// Makes room for nodes added during layout (content made by GeometryReader).
+    mutating func grow(to count: Int) {
+        guard count > fill.count else { return }
+        fill.append(contentsOf: repeatElement(0, count: count - fill.count))
+        let needed = count * Self.ways
+        if entries.count < needed {
+            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: needed - entries.count))
         }
-        next = (next + 1) & 3
-        count = min(count + 1, 4)
+    }
+
+    @inline(__always)
+    func lookup(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
+        let w = Self.key(p.width), h = Self.key(p.height)
+        let filled = Int(fill[node] & 7)
+        let base = node * Self.ways
+        return entries.withUnsafeBufferPointer { e in
+            for k in 0..<filled where e[base + k].width == w && e[base + k].height == h {
+                return e[base + k].size
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    mutating func store(_ node: Int, _ p: ProposedViewSize, _ size: CGSize) {
+        let state = fill[node]
+        let filled = state & 7, next = state >> 3
+        entries[node * Self.ways + Int(next)] = Entry(width: Self.key(p.width), height: Self.key(p.height), size: size)
+        fill[node] = min(filled + 1, UInt8(Self.ways)) | (((next + 1) % UInt8(Self.ways)) << 3)
     }
 }

@@ -24,34 +24,35 @@ extension ViewGraph {
     }
 
     private func emit(_ node: NodeID, grid: PixelGrid) {
-        let n = nodes[Int(node)]
-        guard n.isPlaced else { return }
-        switch n.kind {
+        let i = Int(node)
+        guard nodes[i].isPlaced else { return }
+        let frame = nodes[i].frame
+        switch nodes[i].kind {
         case .color(let color):
-            let rect = pixelFrame(n.frame, grid)
-            let resolved = color.resolve(colorScheme: environments[Int(n.environment)].colorScheme)
+            let rect = pixelFrame(frame, grid)
+            let resolved = color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
             if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
         case .shape(let shape):
-            emitShape(shape, frame: n.frame, grid: grid)
+            emitShape(shape, frame: frame, grid: grid)
         case .text(let text):
             emitText(text, node: node, grid: grid)
         case .image(let image):
-            emitImage(image, frame: n.frame, grid: grid)
+            emitImage(image, frame: frame, grid: grid)
         case .divider:
-            let rect = pixelFrame(n.frame, grid)
-            let color = Divider.color.resolve(colorScheme: environments[Int(n.environment)].colorScheme)
+            let rect = pixelFrame(frame, grid)
+            let color = Divider.color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
             displayList.operations.append(.fill(.rect(rect), .color(color)))
         case .secondary(let layout) where layout.isBackground:
-            let primary = n.firstChild
+            let primary = nodes[i].firstChild
             if primary >= 0 {
                 let secondary = nodes[Int(primary)].nextSibling
                 if secondary >= 0 { emit(secondary, grid: grid) }
                 emit(primary, grid: grid)
             }
         case .effect(let effect):
-            emitEffect(effect, node: node, frame: n.frame, grid: grid)
+            emitEffect(effect, node: node, frame: frame, grid: grid)
         default:
             emitChildren(node, grid: grid)
         }
@@ -159,120 +160,133 @@ extension ViewGraph {
     }
 
     private func emitText(_ text: Text, node: NodeID, grid: PixelGrid) {
-        let n = nodes[Int(node)]
-        let environment = environments[Int(n.environment)]
+        let frame = nodes[Int(node)].frame
+        let env = Int(nodes[Int(node)].environment)
         let content = TextLayoutEngine.content(of: text, node: node, graph: self)
-        let lines = TextLayoutEngine.layout(text, node: node, proposal: n.placementProposal, graph: self)
+        let lines = TextLayoutEngine.layout(text, node: node, proposal: nodes[Int(node)].placementProposal, graph: self)
         defer { textLines.removeSubrange(lines) }
-        let origin = CGPoint(x: grid.roundNearestOrUp(n.frame.minX), y: grid.roundNearestOrUp(n.frame.minY))
+        guard !lines.isEmpty else { return }
+        let environment = environments[env]
         let defaultColor: Color.Resolved
-        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) { defaultColor = c } else { defaultColor = Color.primary.resolve(in: environment) }
+        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) { defaultColor = c } else { defaultColor = .clear }
+        // Resolve each run's color once.
+        let firstColorIndex = runColors.count
+        for r in content.runs { runColors.append(shapedRuns[r].color.map { $0.resolve(in: environment) } ?? defaultColor) }
+        defer { runColors.removeSubrange(firstColorIndex...) }
+
+        let origin = CGPoint(x: grid.roundNearestOrUp(frame.minX), y: grid.roundNearestOrUp(frame.minY))
         let scale = grid.scale
         var top: CGFloat = 0
-        var emitter = GlyphRunEmitter(list: self, scale: scale)
+        var emitter = GlyphRunEmitter(scale: scale)
         for (index, i) in lines.enumerated() {
             let line = textLines[i]
             let x0: CGFloat
             switch environment.multilineTextAlignment {
             case .leading: x0 = 0
-            case .center: x0 = (n.frame.width - line.width) / 2
-            case .trailing: x0 = n.frame.width - line.width
+            case .center: x0 = (frame.width - line.width) / 2
+            case .trailing: x0 = frame.width - line.width
             }
-            let baseline = index == 0 ? grid.roundNearestOrUp(line.ascent) : grid.roundNearestOrUp(top + line.ascent)
+            let baseline = grid.roundNearestOrUp(index == 0 ? line.ascent : top + line.ascent)
             let y = Float((origin.y + baseline) * scale)
-            var pen = (origin.x + grid.roundNearestOrUp(x0)) * scale
+            let pen = (origin.x + grid.roundNearestOrUp(x0)) * scale
             if line.isTruncated {
-                emitTruncated(line, content: content, penStart: pen, y: y, environment: environment, emitter: &emitter, defaultColor: defaultColor)
+                emitTruncated(line, content: content, penStart: pen, y: y, mode: environment.truncationMode, emitter: &emitter, colorBase: firstColorIndex)
             } else {
-                for k in line.start..<line.end {
-                    let (r, j) = content.locate(k)
-                    let run = content.runs[r]
-                    let scalar = run.scalars[j]
-                    if scalar != " " && scalar != "\t" {
-                        emitter.add(scalar, x: Float(pen), y: y, font: run.font, color: run.color.map { $0.resolve(in: environment) } ?? defaultColor)
-                    }
-                    pen += run.advances[j] * scale
-                }
+                emitGlyphs(line.start..<line.end, content: content, pen: pen, y: y, emitter: &emitter, colorBase: firstColorIndex)
             }
             top += line.height + environment.lineSpacing
         }
-        emitter.finish()
+        emitter.finish(in: &displayList)
     }
 
-    private func emitTruncated(_ line: TextLine, content: TextContent, penStart: CGFloat, y: Float, environment: EnvironmentValues,
-                               emitter: inout GlyphRunEmitter, defaultColor: Color.Resolved) {
-        let scale = displayList.scale
-        let (lastRun, _) = content.locate(max(line.start, line.end - 1))
-        let ellipsisFont = content.runs[lastRun].font
+    /// Emits the glyphs of `range` from `pen` (pixels); returns the pen after them.
+    @discardableResult
+    private func emitGlyphs(_ range: Range<Int>, content: TextContent, pen: CGFloat, y: Float,
+                            emitter: inout GlyphRunEmitter, colorBase: Int) -> CGFloat {
+        guard !range.isEmpty else { return pen }
+        var pen = pen
+        var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
+        var runEnd = shapedRuns[r].end
+        emitter.setStyle(in: &displayList, font: shapedRuns[r].font, color: runColors[colorBase + r - content.runs.lowerBound])
+        let scale = emitter.scale
+        textScalars.withUnsafeBufferPointer { scalars in
+            textAdvances.withUnsafeBufferPointer { advances in
+                for k in range {
+                    if k >= runEnd, r < content.runs.upperBound - 1 {
+                        r += 1
+                        runEnd = shapedRuns[r].end
+                        emitter.setStyle(in: &displayList, font: shapedRuns[r].font, color: runColors[colorBase + r - content.runs.lowerBound])
+                    }
+                    let scalar = scalars[k]
+                    if scalar != " " && scalar != "\t" {
+                        displayList.glyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen), y: y))
+                    }
+                    pen += advances[k] * scale
+                }
+            }
+        }
+        return pen
+    }
+
+    private func emitTruncated(_ line: TextLine, content: TextContent, penStart: CGFloat, y: Float, mode: Text.TruncationMode,
+                               emitter: inout GlyphRunEmitter, colorBase: Int) {
+        let lastRun = TextLayoutEngine.run(containing: max(line.start, line.end - 1), in: content, graph: self)
+        let ellipsisFont = shapedRuns[lastRun].font
         let ellipsisWidth = TextLayoutEngine.ellipsisAdvance(font: ellipsisFont, graph: self)
         let available = line.width - ellipsisWidth
-        func color(_ r: Int) -> Color.Resolved { content.runs[r].color.map { $0.resolve(in: environment) } ?? defaultColor }
-        var pen = penStart
-        func draw(_ k: Int) {
-            let (r, j) = content.locate(k)
-            let scalar = content.runs[r].scalars[j]
-            if scalar != " " && scalar != "\t" { emitter.add(scalar, x: Float(pen), y: y, font: content.runs[r].font, color: color(r)) }
-            pen += content.runs[r].advances[j] * scale
-        }
-        func drawEllipsis() {
-            emitter.add(TextLayoutEngine.ellipsis, x: Float(pen), y: y, font: ellipsisFont, color: color(lastRun))
-            pen += ellipsisWidth * scale
-        }
         // Which characters fit: from the start (tail), the end (head), or both ends (middle).
         var headEnd = line.start, tailStart = line.end
-        switch environment.truncationMode {
+        var used: CGFloat = 0
+        switch mode {
         case .tail:
-            var used: CGFloat = 0
-            while headEnd < line.end, used + content.advance(headEnd) <= available + 0.0001 { used += content.advance(headEnd); headEnd += 1 }
+            while headEnd < line.end, used + textAdvances[headEnd] <= available + 0.0001 { used += textAdvances[headEnd]; headEnd += 1 }
         case .head:
-            var used: CGFloat = 0
-            while tailStart > line.start, used + content.advance(tailStart - 1) <= available + 0.0001 { used += content.advance(tailStart - 1); tailStart -= 1 }
+            while tailStart > line.start, used + textAdvances[tailStart - 1] <= available + 0.0001 { used += textAdvances[tailStart - 1]; tailStart -= 1 }
         case .middle:
-            var used: CGFloat = 0
             var takeHead = true
             while headEnd < tailStart {
                 let k = takeHead ? headEnd : tailStart - 1
-                let a = content.advance(k)
-                if used + a > available + 0.0001 { break }
-                used += a
+                if used + textAdvances[k] > available + 0.0001 { break }
+                used += textAdvances[k]
                 if takeHead { headEnd += 1 } else { tailStart -= 1 }
                 takeHead.toggle()
             }
         }
-        for k in line.start..<headEnd { draw(k) }
-        drawEllipsis()
-        for k in tailStart..<line.end where environment.truncationMode != .tail { draw(k) }
+        var pen = emitGlyphs(line.start..<headEnd, content: content, pen: penStart, y: y, emitter: &emitter, colorBase: colorBase)
+        emitter.setStyle(in: &displayList, font: ellipsisFont, color: runColors[colorBase + lastRun - content.runs.lowerBound])
+        displayList.glyphs.append(PositionedGlyph(scalar: TextLayoutEngine.ellipsis, x: Float(pen), y: y))
+        pen += ellipsisWidth * emitter.scale
+        if mode != .tail {
+            emitGlyphs(tailStart..<line.end, content: content, pen: pen, y: y, emitter: &emitter, colorBase: colorBase)
+        }
     }
 }
 
-/// Collects glyphs into runs of one font and color in the display list.
+/// Groups the glyphs appended to a display list into runs of one font and color.
 struct GlyphRunEmitter {
-    unowned(unsafe) let list: ViewGraph
     let scale: CGFloat
     private var runStart = -1
     private var font: ResolvedFont?
     private var color = Color.Resolved.clear
 
-    init(list: ViewGraph, scale: CGFloat) {
-        self.list = list
+    init(scale: CGFloat) {
         self.scale = scale
     }
 
-    mutating func add(_ scalar: Unicode.Scalar, x: Float, y: Float, font: ResolvedFont, color: Color.Resolved) {
-        if runStart < 0 || font != self.font || color != self.color {
-            finish()
-            runStart = list.displayList.glyphs.count
-            self.font = font
-            self.color = color
-        }
-        list.displayList.glyphs.append(PositionedGlyph(scalar: scalar, x: x, y: y))
+    /// Starts a new run if the style differs from the current one.
+    mutating func setStyle(in list: inout DisplayList, font: ResolvedFont, color: Color.Resolved) {
+        guard runStart < 0 || font != self.font || color != self.color else { return }
+        finish(in: &list)
+        runStart = list.glyphs.count
+        self.font = font
+        self.color = color
     }
 
-    mutating func finish() {
+    mutating func finish(in list: inout DisplayList) {
         guard runStart >= 0, let font else { return }
-        let end = list.displayList.glyphs.count
+        let end = list.glyphs.count
         if end > runStart, color.opacity > 0 {
-            list.displayList.operations.append(.text(TextRun(font: font, scale: scale, color: color, glyphs: runStart..<end)))
+            list.operations.append(.text(TextRun(font: font, scale: scale, color: color, glyphs: runStart..<end)))
         }
         runStart = -1
     }

@@ -19,10 +19,12 @@ extension ViewGraph {
     /// The size `node` chooses for `proposal`.
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
-        if let cached = sizeCache[Int(node)].lookup(p) { return cached }
+        sizeQueries += 1
+        if let cached = sizeCache.lookup(Int(node), p) { return cached }
+        sizeComputations += 1
         let computed = computeSize(of: node, proposal: p)
         let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
-        sizeCache[Int(node)].store(p, size)
+        sizeCache.store(Int(node), p, size)
         return size
     }
 
@@ -104,13 +106,12 @@ extension ViewGraph {
     /// The layout priority a parent stack sees (LAYOUT-RULES.md §4.3): explicit, else passed
     /// through from the child by fixedSize/background/overlay/effects, else 0 (Spacer: −∞).
     func priority(of node: NodeID) -> Double {
-        let n = nodes[Int(node)]
-        if let explicit = n.explicitPriority { return explicit }
-        switch n.kind {
+        if let explicit = nodes[Int(node)].explicitPriority { return explicit }
+        switch nodes[Int(node)].kind {
         case .spacer: return -.infinity
         case .secondary, .alignmentGuide, .effect, .preference, .tag, .fixedSize:
-            guard n.firstChild >= 0 else { return 0 }
-            return priority(of: n.firstChild)
+            let child = nodes[Int(node)].firstChild
+            return child >= 0 ? priority(of: child) : 0
         default: return 0
         }
     }

@@ -7,6 +7,9 @@ extension ViewGraph {
         environments.removeAll(keepingCapacity: true)
         identifiers.removeAll(keepingCapacity: true)
         shapedRuns.removeAll(keepingCapacity: true)
+        textScalars.removeAll(keepingCapacity: true)
+        textAdvances.removeAll(keepingCapacity: true)
+        memoLines.removeAll(keepingCapacity: true)
         touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
@@ -15,8 +18,7 @@ extension ViewGraph {
         let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
         Content._makeView(content, inputs: inputs)
         _ = computeFlags(0)
-        sizeCache.removeAll(keepingCapacity: true)
-        sizeCache.append(contentsOf: repeatElement(SizeCache(), count: nodes.count))
+        sizeCache.reset(count: nodes.count)
     }
 
     /// Appends a node as the last child of `inputs.parent`.
@@ -53,7 +55,7 @@ extension ViewGraph {
     /// Makes `content`, then wraps each top-level node it produced in a node of `kind` (a modifier
     /// on a group or a multi-view body applies to each view, as in SwiftUI). `then` runs for each
     /// wrapper, e.g. to add an overlay's secondary content.
-    func wrapEach(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void, then: ((NodeID, _ViewInputs) -> Void)? = nil) {
+    func wrapEach(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void, then: (NodeID, _ViewInputs) -> Void = { _, _ in }) {
         let parent = Int(inputs.parent)
         let before = nodes[parent].lastChild
         content(inputs)
@@ -70,10 +72,8 @@ extension ViewGraph {
             wrapperInputs.identity = Identity.combine(nodes[Int(child)].identity, 0x5752_4150 as UInt64)
             let wrapper = appendNode(kind, inputs: wrapperInputs)
             link(child, to: wrapper)
-            if let then {
-                wrapperInputs.parent = wrapper
-                then(wrapper, wrapperInputs)
-            }
+            wrapperInputs.parent = wrapper
+            then(wrapper, wrapperInputs)
             child = next
         }
     }
@@ -91,6 +91,7 @@ extension ViewGraph {
     }
 
     /// Adds an environment derived from `base`; returns its index.
+    @usableFromInline
     func pushEnvironment(from base: Int32, _ transform: (inout EnvironmentValues) -> Void) -> Int32 {
         var values = environments[Int(base)]
         transform(&values)
@@ -99,6 +100,7 @@ extension ViewGraph {
     }
 
     /// Points `@State` and `@Environment` properties of `value` at this graph.
+    @usableFromInline
     func bindDynamicProperties<V>(of value: inout V, inputs: _ViewInputs) {
         let key = ObjectIdentifier(V.self)
         let layout: DynamicPropertyLayout
@@ -137,6 +139,7 @@ extension ViewGraph {
     }
 
     /// Runs `body` with `content` as what `_ViewModifier_Content` stands for.
+    @usableFromInline
     func withModifierContent(_ content: (_ViewInputs) -> Void, _ body: () -> Void) {
         withoutActuallyEscaping(content) { content in
             modifierContentStack.append(content)
@@ -145,6 +148,7 @@ extension ViewGraph {
         }
     }
 
+    @usableFromInline
     func makeModifierContent(inputs: _ViewInputs) {
         guard let content = modifierContentStack.popLast() else { return }
         // The content belongs to the scope outside the modifier: make it with that scope's stack.
@@ -185,5 +189,43 @@ extension ViewGraph {
     func firstChild(of node: NodeID) -> NodeID? {
         let c = nodes[Int(node)].firstChild
         return c >= 0 ? c : nil
+    }
+}
+
+/// Non-generic entry points for the inlinable `_makeView`s of built-in views: the generic part
+/// is specialized in the game's module, the work happens here.
+extension ViewGraph {
+    @usableFromInline
+    func makeStack(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        makeContainer(.stack(StackLayout(axis: axis, alignment: alignment, spacing: spacing)), inputs: inputs) { inner in
+            var inner = inner
+            inner.stackAxis = axis
+            content(inner)
+        }
+    }
+
+    @usableFromInline
+    func makeZStack(alignment: Alignment, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        makeContainer(.zStack(ZStackLayout(alignment: alignment)), inputs: inputs) { inner in
+            var inner = inner
+            inner.stackAxis = nil
+            content(inner)
+        }
+    }
+
+    @usableFromInline
+    func makeShape(_ shape: any Shape, paint: DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
+        appendNode(.shape(ShapeNode(shape: shape, paint: paint, drawing: drawing)), inputs: inputs)
+    }
+
+    @usableFromInline
+    func makeSecondary(alignment: Alignment, isBackground: Bool, inputs: _ViewInputs,
+                       content: (_ViewInputs) -> Void, secondary: (_ViewInputs) -> Void) {
+        let layout = SecondaryLayout(alignment: alignment, isBackground: isBackground)
+        wrapEach(.secondary(layout), inputs: inputs, content: content) { _, wrapperInputs in
+            var secondaryInputs = wrapperInputs.child(1)
+            secondaryInputs.stackAxis = nil
+            self.makeContainer(.zStack(ZStackLayout(alignment: alignment)), inputs: secondaryInputs, content: secondary)
+        }
     }
 }

@@ -32,35 +32,44 @@ public final class ViewGraph {
         case topLeading
     }
 
-    // The arena, refilled each pass.
-    var nodes: [Node] = []
-    var environments: [EnvironmentValues] = []
-    var sizeCache: [SizeCache] = []
+    // The arena, refilled each pass. Its storage skips dynamic exclusivity checks: the graph is
+    // single-threaded and its accesses never overlap, and the checks cost a fifth of a frame.
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var environments: [EnvironmentValues] = []
+    @exclusivity(unchecked) var sizeCache = SizeCache()
     /// `(node, identifier)` pairs from `accessibilityIdentifier(_:)`.
-    var identifiers: [(NodeID, String)] = []
+    @exclusivity(unchecked) var identifiers: [(NodeID, String)] = []
 
     // Persistent across passes.
-    var stateSlots: [UInt64: StateSlot] = [:]
-    var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+    @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
+    @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
     let invalidation = Invalidation()
-    var textCache = TextShapingCache()
-    var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
-    var pendingActions: [() -> Void] = []
+    @exclusivity(unchecked) var textCache = TextShapingCache()
+    @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
+    @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     var pass = 0
+    /// Size queries and cache misses since the graph was made (tests and benchmarks read them).
+    var sizeQueries = 0
+    var sizeComputations = 0
     var touchedStateSlots = 0
 
     // Resolution scratch.
-    var modifierContentStack: [(_ViewInputs) -> Void] = []
+    @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
 
     // Layout scratch, reused by nested stacks (each call truncates what it appended).
-    var stackScratch: [StackLayout.Child] = []
-    var stackOrder: [Int] = []
-    var textLines: [TextLine] = []
+    @exclusivity(unchecked) var stackScratch: [StackLayout.Child] = []
+    @exclusivity(unchecked) var stackOrder: [Int] = []
+    @exclusivity(unchecked) var textLines: [TextLine] = []
     /// Shaped text runs of this pass, indexed from text nodes.
-    var shapedRuns: [ShapedRun] = []
+    @exclusivity(unchecked) var shapedRuns: [ShapedRun] = []
+    /// Scalars and advances of every text node shaped this pass, run after run.
+    @exclusivity(unchecked) var textScalars: [Unicode.Scalar] = []
+    @exclusivity(unchecked) var textAdvances: [CGFloat] = []
+    @exclusivity(unchecked) var runColors: [Color.Resolved] = []
+    @exclusivity(unchecked) var memoLines: [TextLine] = []
 
     /// The display list of the last pass.
-    public internal(set) var displayList = DisplayList()
+    @exclusivity(unchecked) public internal(set) var displayList = DisplayList()
     /// The root view's size in points after the last pass.
     public internal(set) var rootSize: CGSize = .zero
     /// Passes run by the last `update` (more than one when preference actions changed state).

@@ -37,7 +37,7 @@ extension ViewGraph {
             identity: Identity.combine(nodes[Int(node)].identity, 0x4445_4645 as UInt64), stackAxis: nil
         )
         make(inputs)
-        sizeCache.append(contentsOf: repeatElement(SizeCache(), count: nodes.count - start))
+        sizeCache.grow(to: nodes.count)
         var added: NodeFlags = []
         forEachChild(of: node) { added.formUnion(computeFlags($0)) }
         var ancestor = node

@@ -55,10 +55,9 @@ extension ViewGraph {
 
     private func textSpacingMetrics(_ node: NodeID) -> TextSpacingMetrics? {
         guard case .text(let text) = nodes[Int(node)].kind else { return nil }
-        let environment = environments[Int(nodes[Int(node)].environment)]
         return TextSpacingMetrics(
-            font: TextLayoutEngine.largestFontMetrics(of: text, environment: environment, graph: self),
-            grid: PixelGrid(scale: environment.displayScale)
+            font: TextLayoutEngine.largestFontMetrics(of: text, node: node, graph: self),
+            grid: PixelGrid(scale: environments[Int(nodes[Int(node)].environment)].displayScale)
         )
     }
 }

@@ -3,18 +3,21 @@ import Foundation
 /// `background` and `overlay`: a secondary view proposed the primary's size and aligned to it.
 /// Several views in the builder form lay out as a `ZStack` with the modifier's alignment.
 public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
-    let secondary: Secondary
-    let alignment: Alignment
-    let isBackground: Bool
+    @usableFromInline let secondary: Secondary
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isBackground: Bool
 
+    @usableFromInline
+    init(secondary: Secondary, alignment: Alignment, isBackground: Bool) {
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isBackground = isBackground
+    }
+
+    @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        let layout = SecondaryLayout(alignment: modifier.alignment, isBackground: modifier.isBackground)
-        inputs.graph.wrapEach(.secondary(layout), inputs: inputs, content: content) { wrapper, wrapperInputs in
-            var secondaryInputs = wrapperInputs.child(1)
-            secondaryInputs.stackAxis = nil
-            inputs.graph.makeContainer(.zStack(ZStackLayout(alignment: modifier.alignment)), inputs: secondaryInputs) { inner in
-                Secondary._makeView(modifier.secondary, inputs: inner)
-            }
+        inputs.graph.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) { inner in
+            Secondary._makeView(modifier.secondary, inputs: inner)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One laid-out line: a range of the text's scalars and its metrics (points).
+/// One laid-out line: a range of the text's scalars (indices into `ViewGraph.textScalars`) and
+/// its metrics (points).
 struct TextLine {
     var start: Int
     var end: Int
@@ -11,41 +12,15 @@ struct TextLine {
     var isTruncated = false
 }
 
-/// The scalars of a text node in the order drawn, across its styled runs.
+/// A text node's content this pass: its styled runs, whose scalars lie contiguously in the
+/// graph's flat per-pass buffers (so scanning text copies and retains nothing).
 struct TextContent {
-    let runs: ArraySlice<ShapedRun>
-    let count: Int
+    /// The node's runs: `ViewGraph.shapedRuns[runs]`.
+    let runs: Range<Int>
+    let start: Int
+    let end: Int
 
-    init(runs: ArraySlice<ShapedRun>) {
-        self.runs = runs
-        count = runs.reduce(0) { $0 + $1.scalars.count }
-    }
-
-    /// The run and the index inside it of scalar `i`.
-    @inline(__always)
-    func locate(_ i: Int) -> (run: Int, index: Int) {
-        var offset = i
-        var r = runs.startIndex
-        while offset >= runs[r].scalars.count {
-            offset -= runs[r].scalars.count
-            r += 1
-        }
-        return (r, offset)
-    }
-
-    @inline(__always)
-    func scalar(_ i: Int) -> Unicode.Scalar {
-        if runs.count == 1 { return runs[runs.startIndex].scalars[i] }
-        let (r, k) = locate(i)
-        return runs[r].scalars[k]
-    }
-
-    @inline(__always)
-    func advance(_ i: Int) -> CGFloat {
-        if runs.count == 1 { return runs[runs.startIndex].advances[i] }
-        let (r, k) = locate(i)
-        return runs[r].advances[k]
-    }
+    var isEmpty: Bool { start == end }
 }
 
 /// Text layout (LAYOUT-RULES.md §9): greedy word wrap at the proposed width (a word longer than
@@ -55,56 +30,71 @@ struct TextContent {
 enum TextLayoutEngine {
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
-    /// The shaped runs of a text node this pass (shaped once per pass, cached across passes).
+    /// The shaped runs of a text node this pass (shaped once per pass, measured once across passes).
     static func content(of text: Text, node: NodeID, graph: ViewGraph) -> TextContent {
-        let n = graph.nodes[Int(node)]
-        if n.textRunStart >= 0 {
-            let start = Int(n.textRunStart)
-            return TextContent(runs: graph.shapedRuns[start..<(start + Int(n.textRunCount))])
+        let n = Int(node)
+        if graph.nodes[n].textRunStart >= 0 {
+            let first = Int(graph.nodes[n].textRunStart)
+            let runs = first..<(first + Int(graph.nodes[n].textRunCount))
+            return TextContent(runs: runs, start: graph.shapedRuns[first].start, end: graph.shapedRuns[runs.upperBound - 1].end)
         }
-        let environment = graph.environments[Int(n.environment)]
-        let start = graph.shapedRuns.count
+        let environment = Int(graph.nodes[n].environment)
+        let baseFont = graph.environments[environment].font ?? .body
+        let dynamicTypeSize = graph.environments[environment].dynamicTypeSize
+        let firstRun = graph.shapedRuns.count
         func add(_ segment: Text.Segment) {
-            var font = (segment.font ?? environment.font ?? .body).resolve(dynamicTypeSize: environment.dynamicTypeSize)
+            var font = (segment.font ?? baseFont).resolve(dynamicTypeSize: dynamicTypeSize)
             if let weight = segment.weight { font.weight = weight }
             if segment.isItalic { font.isItalic = true }
             let shaped = graph.textCache.shape(segment.string, font: font, measurer: graph.textMeasurer, pass: graph.pass)
             let metrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer)
-            graph.shapedRuns.append(ShapedRun(scalars: shaped.scalars, advances: shaped.advances, font: font, metrics: metrics, color: segment.color))
+            let start = graph.textScalars.count
+            graph.textScalars.append(contentsOf: shaped.scalars)
+            graph.textAdvances.append(contentsOf: shaped.advances)
+            graph.shapedRuns.append(ShapedRun(start: start, end: graph.textScalars.count, font: font, metrics: metrics, color: segment.color))
         }
         add(text.first)
         for segment in text.rest { add(segment) }
-        graph.nodes[Int(node)].textRunStart = Int32(start)
-        graph.nodes[Int(node)].textRunCount = Int16(graph.shapedRuns.count - start)
-        return TextContent(runs: graph.shapedRuns[start..<graph.shapedRuns.count])
+        graph.nodes[n].textRunStart = Int32(firstRun)
+        graph.nodes[n].textRunCount = Int16(graph.shapedRuns.count - firstRun)
+        let runs = firstRun..<graph.shapedRuns.count
+        return TextContent(runs: runs, start: graph.shapedRuns[firstRun].start, end: graph.shapedRuns[runs.upperBound - 1].end)
     }
 
-    static func largestFontMetrics(of text: Text, environment: EnvironmentValues, graph: ViewGraph) -> FontMetrics {
-        var best: FontMetrics?
-        for segment in [text.first] + text.rest {
-            var font = (segment.font ?? environment.font ?? .body).resolve(dynamicTypeSize: environment.dynamicTypeSize)
-            if let weight = segment.weight { font.weight = weight }
-            let m = graph.textCache.metrics(of: font, measurer: graph.textMeasurer)
-            if best == nil || m.ascent + m.descent > best!.ascent + best!.descent { best = m }
+    /// The run of the content that holds scalar `i`.
+    static func run(containing i: Int, in content: TextContent, graph: ViewGraph) -> Int {
+        var r = content.runs.lowerBound
+        while r < content.runs.upperBound - 1, graph.shapedRuns[r].end <= i { r += 1 }
+        return r
+    }
+
+    static func largestFontMetrics(of text: Text, node: NodeID, graph: ViewGraph) -> FontMetrics {
+        let content = content(of: text, node: node, graph: graph)
+        var best = graph.shapedRuns[content.runs.lowerBound].metrics
+        for r in content.runs.dropFirst() {
+            let m = graph.shapedRuns[r].metrics
+            if m.ascent + m.descent > best.ascent + best.descent { best = m }
         }
-        return best!
+        return best
     }
 
     static func size(of text: Text, node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGSize {
         let lines = layout(text, node: node, proposal: proposal, graph: graph)
         defer { graph.textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return .zero }
-        let environment = graph.environments[Int(graph.nodes[Int(node)].environment)]
-        let grid = PixelGrid(scale: environment.displayScale)
+        let environment = Int(graph.nodes[Int(node)].environment)
+        let grid = PixelGrid(scale: graph.environments[environment].displayScale)
+        let lineSpacing = graph.environments[environment].lineSpacing
         var width: CGFloat = 0
         var height: CGFloat = 0
         for i in lines {
             width = max(width, graph.textLines[i].width)
             height += graph.textLines[i].height
         }
-        height += environment.lineSpacing * CGFloat(lines.count - 1)
-        if environment.lineLimitReservesSpace, let limit = environment.lineLimit, limit > lines.count, let last = lines.last {
-            height += CGFloat(limit - lines.count) * (graph.textLines[last].height + environment.lineSpacing)
+        height += lineSpacing * CGFloat(lines.count - 1)
+        if graph.environments[environment].lineLimitReservesSpace, let limit = graph.environments[environment].lineLimit,
+           limit > lines.count, let last = lines.last {
+            height += CGFloat(limit - lines.count) * (graph.textLines[last].height + lineSpacing)
         }
         return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
     }
@@ -113,13 +103,13 @@ enum TextLayoutEngine {
         let lines = layout(text, node: node, proposal: proposal, graph: graph)
         defer { graph.textLines.removeSubrange(lines) }
         guard let first = lines.first else { return nil }
-        let environment = graph.environments[Int(graph.nodes[Int(node)].environment)]
-        let grid = PixelGrid(scale: environment.displayScale)
+        let environment = Int(graph.nodes[Int(node)].environment)
+        let grid = PixelGrid(scale: graph.environments[environment].displayScale)
         if key.type == FirstTextBaselineAlignment.self {
             return grid.roundNearestOrUp(graph.textLines[first].ascent)
         }
         var top: CGFloat = 0
-        for i in lines.dropLast() { top += graph.textLines[i].height + environment.lineSpacing }
+        for i in lines.dropLast() { top += graph.textLines[i].height + graph.environments[environment].lineSpacing }
         return grid.roundUp(top + graph.textLines[lines.last!].ascent)
     }
 
@@ -127,21 +117,33 @@ enum TextLayoutEngine {
     /// range returned (the caller removes them).
     static func layout(_ text: Text, node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> Range<Int> {
         let content = content(of: text, node: node, graph: graph)
-        let environment = graph.environments[Int(graph.nodes[Int(node)].environment)]
+        let environment = Int(graph.nodes[Int(node)].environment)
         let maxWidth = proposal.width ?? .infinity
         let base = graph.textLines.count
-        breakLines(content, maxWidth: maxWidth, into: &graph.textLines)
+        let n = Int(node)
+        let widthKey = UInt64(maxWidth.bitPattern)
+        if graph.nodes[n].textMemoWidth == widthKey {
+            let start = Int(graph.nodes[n].textMemoStart)
+            graph.textLines.append(contentsOf: graph.memoLines[start..<(start + Int(graph.nodes[n].textMemoCount))])
+        } else {
+            breakLines(content, maxWidth: maxWidth, graph: graph)
+            graph.nodes[n].textMemoWidth = widthKey
+            graph.nodes[n].textMemoStart = Int32(graph.memoLines.count)
+            graph.nodes[n].textMemoCount = Int32(graph.textLines.count - base)
+            graph.memoLines.append(contentsOf: graph.textLines[base...])
+        }
         let produced = graph.textLines.count - base
         guard produced > 0 else { return base..<base }
 
         // How many lines are kept: lineLimit, then what fits in the proposed height (at least 1).
         var kept = produced
-        if let limit = environment.lineLimit { kept = min(kept, max(limit, 1)) }
+        if let limit = graph.environments[environment].lineLimit { kept = min(kept, max(limit, 1)) }
         if let maxHeight = proposal.height {
+            let lineSpacing = graph.environments[environment].lineSpacing
             var used: CGFloat = 0
             var fitting = 0
             for i in base..<(base + kept) {
-                used += graph.textLines[i].height + (fitting > 0 ? environment.lineSpacing : 0)
+                used += graph.textLines[i].height + (fitting > 0 ? lineSpacing : 0)
                 if used > maxHeight + 0.0001 { break }
                 fitting += 1
             }
@@ -151,112 +153,115 @@ enum TextLayoutEngine {
             let lastKept = base + kept - 1
             let restEnd = graph.textLines[base + produced - 1].end
             graph.textLines.removeSubrange((base + kept)...)
-            truncate(&graph.textLines[lastKept], restEnd: restEnd, content: content, maxWidth: maxWidth, graph: graph)
+            let line = truncated(graph.textLines[lastKept], restEnd: restEnd, maxWidth: maxWidth, graph: graph)
+            graph.textLines[lastKept] = line
         }
         return base..<graph.textLines.count
     }
 
-    /// Greedy line breaking over the whole text.
-    private static func breakLines(_ content: TextContent, maxWidth: CGFloat, into lines: inout [TextLine]) {
-        let n = content.count
-        guard n > 0 else { return }
-        let limit = maxWidth + 0.0001
-        var lineStart = 0
-        var lineWidth: CGFloat = 0        // including trailing spaces
-        var contentWidth: CGFloat = 0     // without trailing spaces
-        var breakIndex = -1               // where the next line starts if we break at the last space
-        var widthAtBreak: CGFloat = 0
+    /// Greedy line breaking over the whole text, appending lines to `graph.textLines`.
+    private static func breakLines(_ content: TextContent, maxWidth: CGFloat, graph: ViewGraph) {
+        guard !content.isEmpty else { return }
+        let singleRun = content.runs.count == 1 ? graph.shapedRuns[content.runs.lowerBound].metrics : nil
+        graph.textScalars.withUnsafeBufferPointer { scalars in
+            graph.textAdvances.withUnsafeBufferPointer { advances in
+                let limit = maxWidth + 0.0001
+                let n = content.end
+                var lineStart = content.start
+                var lineWidth: CGFloat = 0        // including trailing spaces
+                var contentWidth: CGFloat = 0     // without trailing spaces
+                var breakIndex = -1               // where the next line starts if we break at the last space
+                var widthAtBreak: CGFloat = 0
 
-        func emit(_ end: Int, width: CGFloat) {
-            let (ascent, height) = metrics(content, lineStart, end)
-            lines.append(TextLine(start: lineStart, end: end, width: width, ascent: ascent, height: height))
-        }
+                func emit(_ end: Int, width: CGFloat) {
+                    let (ascent, height) = singleRun.map { ($0.ascent, $0.lineHeight) } ?? lineMetrics(content, lineStart, end, graph)
+                    graph.textLines.append(TextLine(start: lineStart, end: end, width: width, ascent: ascent, height: height))
+                }
 
-        var i = 0
-        while i < n {
-            let c = content.scalar(i)
-            if c == "\n" || c == "\u{2028}" || c == "\r" {
-                emit(i, width: contentWidth)
-                // Treat "\r\n" as one break.
-                if c == "\r", i + 1 < n, content.scalar(i + 1) == "\n" { i += 1 }
-                lineStart = i + 1
-                lineWidth = 0; contentWidth = 0; breakIndex = -1
-                i += 1
-                continue
-            }
-            let a = content.advance(i)
-            if c == " " || c == "\t" {
-                lineWidth += a
-                breakIndex = i + 1
-                widthAtBreak = contentWidth
-                i += 1
-                continue
-            }
-            if lineWidth + a > limit, i > lineStart {
-                if breakIndex > lineStart {
-                    // Break after the last space; the current word moves down.
-                    emit(breakIndex, width: widthAtBreak)
-                    lineStart = breakIndex
-                    lineWidth = 0
-                    for k in breakIndex..<i { lineWidth += content.advance(k) }
-                    contentWidth = lineWidth
-                    breakIndex = -1
-                    if lineWidth + a > limit, i > lineStart {
-                        // The word alone is longer than a line: break between characters.
+                var i = content.start
+                while i < n {
+                    let c = scalars[i]
+                    if c == "\n" || c == "\u{2028}" || c == "\r" {
                         emit(i, width: contentWidth)
-                        lineStart = i
-                        lineWidth = 0; contentWidth = 0
+                        // Treat "\r\n" as one break.
+                        if c == "\r", i + 1 < n, scalars[i + 1] == "\n" { i += 1 }
+                        lineStart = i + 1
+                        lineWidth = 0; contentWidth = 0; breakIndex = -1
+                        i += 1
+                        continue
                     }
-                } else {
-                    emit(i, width: contentWidth)
-                    lineStart = i
-                    lineWidth = 0; contentWidth = 0; breakIndex = -1
+                    let a = advances[i]
+                    if c == " " || c == "\t" {
+                        lineWidth += a
+                        breakIndex = i + 1
+                        widthAtBreak = contentWidth
+                        i += 1
+                        continue
+                    }
+                    if lineWidth + a > limit, i > lineStart {
+                        if breakIndex > lineStart {
+                            // Break after the last space; the current word moves down.
+                            emit(breakIndex, width: widthAtBreak)
+                            lineStart = breakIndex
+                            lineWidth = 0
+                            for k in breakIndex..<i { lineWidth += advances[k] }
+                            contentWidth = lineWidth
+                            breakIndex = -1
+                            if lineWidth + a > limit, i > lineStart {
+                                // The word alone is longer than a line: break between characters.
+                                emit(i, width: contentWidth)
+                                lineStart = i
+                                lineWidth = 0; contentWidth = 0
+                            }
+                        } else {
+                            emit(i, width: contentWidth)
+                            lineStart = i
+                            lineWidth = 0; contentWidth = 0; breakIndex = -1
+                        }
+                    }
+                    lineWidth += a
+                    contentWidth = lineWidth
+                    i += 1
+                }
+                if lineStart < n || scalars[n - 1] == "\n" {
+                    emit(n, width: contentWidth)
                 }
             }
-            lineWidth += a
-            contentWidth = lineWidth
-            i += 1
-        }
-        if lineStart < n || content.scalar(n - 1) == "\n" {
-            emit(n, width: contentWidth)
         }
     }
 
     /// Ascent and height of the tallest font among the runs a line touches.
-    private static func metrics(_ content: TextContent, _ start: Int, _ end: Int) -> (ascent: CGFloat, height: CGFloat) {
-        if content.runs.count == 1 {
-            let m = content.runs[content.runs.startIndex].metrics
-            return (m.ascent, m.lineHeight)
-        }
+    private static func lineMetrics(_ content: TextContent, _ start: Int, _ end: Int, _ graph: ViewGraph) -> (ascent: CGFloat, height: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
-        var offset = 0
-        for run in content.runs {
-            let runEnd = offset + run.scalars.count
-            // An empty line (between two newlines) takes the metrics of the run it sits in.
-            if runEnd > start && offset <= max(start, end - 1) || (start == end && offset <= start && start <= runEnd) {
+        for r in content.runs {
+            let run = graph.shapedRuns[r]
+            // A run counts if the line overlaps it; an empty line takes the run it sits in.
+            let touches = start < end ? (run.start < end && run.end > start) : (run.start <= start && start <= run.end)
+            if touches {
                 ascent = max(ascent, run.metrics.ascent)
                 descent = max(descent, run.metrics.descent)
                 leading = max(leading, run.metrics.leading)
             }
-            offset = runEnd
         }
         return (ascent, ascent + descent + leading)
     }
 
-    /// Cuts a line so it plus "…" fits `maxWidth`. Its width becomes `min(maxWidth, ideal)`, the
+    /// A line cut so it plus "…" fits `maxWidth`. Its width becomes `min(maxWidth, ideal)`, the
     /// ideal being the rest of the text set on one line (LAYOUT-RULES.md §9).
-    private static func truncate(_ line: inout TextLine, restEnd: Int, content: TextContent, maxWidth: CGFloat, graph: ViewGraph) {
+    private static func truncated(_ line: TextLine, restEnd: Int, maxWidth: CGFloat, graph: ViewGraph) -> TextLine {
         var ideal: CGFloat = 0
         var k = line.start
         while k < restEnd {
-            let c = content.scalar(k)
+            let c = graph.textScalars[k]
             if c == "\n" || c == "\u{2028}" { break }
-            ideal += content.advance(k)
+            ideal += graph.textAdvances[k]
             k += 1
         }
-        line.end = k
-        line.width = min(maxWidth, ideal)
-        line.isTruncated = true
+        var result = line
+        result.end = k
+        result.width = min(maxWidth, ideal)
+        result.isTruncated = true
+        return result
     }
 
     static func ellipsisAdvance(font: ResolvedFont, graph: ViewGraph) -> CGFloat {

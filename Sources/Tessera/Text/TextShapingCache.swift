@@ -1,9 +1,10 @@
 import Foundation
 
-/// A run of text measured in one font: its scalars and their advances (points).
+/// A run of text measured in one font. Its scalars and advances (points) are
+/// `ViewGraph.textScalars[start..<end]` and `ViewGraph.textAdvances[start..<end]` this pass.
 struct ShapedRun {
-    var scalars: [Unicode.Scalar]
-    var advances: [CGFloat]
+    var start: Int
+    var end: Int
     var font: ResolvedFont
     var metrics: FontMetrics
     var color: Color?

@@ -22,8 +22,9 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        _ShapeView<Self, ForegroundStyle>._makeView(view.body, inputs: inputs)
+        inputs.graph.makeShape(view, paint: ForegroundStyle()._resolvePaint(in: inputs.environmentValues), drawing: .fill, inputs: inputs)
     }
 
     /// Fills this shape with a color or style.
@@ -73,15 +74,24 @@ public struct FillStyle: Hashable, Sendable {
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     public var shape: Content
     public var style: Style
-    var drawing: ShapeDrawing
+    @usableFromInline var drawing: ShapeDrawing
 
+    @usableFromInline
+    init(shape: Content, style: Style, drawing: ShapeDrawing) {
+        self.shape = shape
+        self.style = style
+        self.drawing = drawing
+    }
+
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         let paint = view.style._resolvePaint(in: inputs.environmentValues)
-        inputs.graph.appendNode(.shape(ShapeNode(shape: view.shape, paint: paint, drawing: view.drawing)), inputs: inputs)
+        inputs.graph.makeShape(view.shape, paint: paint, drawing: view.drawing, inputs: inputs)
     }
 }
 
 /// How a shape node draws.
+@usableFromInline
 enum ShapeDrawing: Hashable {
     case fill
     case stroke(StrokeStyle)

@@ -12,11 +12,9 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let layout = StackLayout(axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing)
-        inputs.graph.makeContainer(.stack(layout), inputs: inputs) { inner in
-            var inner = inner
-            inner.stackAxis = .horizontal
+        inputs.graph.makeStack(axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs) { inner in
             Content._makeView(view.content, inputs: inner)
         }
     }
@@ -34,11 +32,9 @@ public struct VStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let layout = StackLayout(axis: .vertical, alignment: view.alignment.id, spacing: view.spacing)
-        inputs.graph.makeContainer(.stack(layout), inputs: inputs) { inner in
-            var inner = inner
-            inner.stackAxis = .vertical
+        inputs.graph.makeStack(axis: .vertical, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs) { inner in
             Content._makeView(view.content, inputs: inner)
         }
     }
@@ -54,10 +50,9 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeContainer(.zStack(ZStackLayout(alignment: view.alignment)), inputs: inputs) { inner in
-            var inner = inner
-            inner.stackAxis = nil
+        inputs.graph.makeZStack(alignment: view.alignment, inputs: inputs) { inner in
             Content._makeView(view.content, inputs: inner)
         }
     }

@@ -1,0 +1,98 @@
+import ArgumentParser
+import CSDL2
+import Foundation
+import TesseraSDL
+
+/// The sample game: a level-select screen whose HUD is SwiftUI-style views over a moving scene
+/// the game draws itself with SDL.
+@main
+struct LevelSelect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "level-select",
+        abstract: "Tessera's sample level-select screen.",
+        discussion: "Arrow keys move the selection, Return plays, Escape quits. Without a display, use --headless to write frames to PNG files."
+    )
+
+    @Flag(help: "Run without a window (SDL's dummy video driver) and stop after --frames frames.")
+    var headless = false
+
+    @Option(help: "Stop after this many frames (default: run until quit; 180 when headless).")
+    var frames: Int?
+
+    @Option(help: "Write every --capture-every-th frame to this folder as PNG.")
+    var capture: String?
+
+    @Option(help: "Capture one frame in this many.")
+    var captureEvery = 60
+
+    @Option(help: "Window size in points, WIDTHxHEIGHT.")
+    var size = "1280x720"
+
+    func run() throws {
+        let dimensions = size.split(separator: "x").compactMap { Double($0) }
+        guard dimensions.count == 2, dimensions.allSatisfy({ $0 >= 1 && $0 <= 16_384 }) else {
+            throw ValidationError("--size must look like 1280x720, got \(size)")
+        }
+        var configuration = WindowConfiguration(title: "Tessera — Level Select", size: CGSize(width: dimensions[0], height: dimensions[1]))
+        configuration.clearColor = Color.Resolved(red: 0.05, green: 0.06, blue: 0.12)
+        configuration.assetsDirectory = AssetLocator.assetsDirectory()
+        if headless {
+            configuration.videoDriver = "dummy"
+            configuration.vsync = false
+            configuration.simulatedFrameTime = 1.0 / 60
+            configuration.frameLimit = frames ?? 180
+        } else {
+            configuration.frameLimit = frames
+        }
+
+        let world = WorldScene()
+        var capturedFrames: [String] = []
+        let host = try WindowHost(state: LevelSelectState.sample, configuration: configuration) { state in
+            LevelSelectScreen(state: state)
+        }
+        .onUpdate { state, dt in state.advance(by: dt) }
+        .onEvent { state, event in state.handle(event) }
+        .onDraw { state, renderer in world.draw(time: state.time, renderer: renderer) }
+
+        let captureURL = capture.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let captureURL {
+            try FileManager.default.createDirectory(at: captureURL, withIntermediateDirectories: true)
+        }
+        var frame = 0
+        let limit = configuration.frameLimit
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        var last = SDL_GetPerformanceCounter()
+        func elapsed() -> Double {
+            if let simulated = configuration.simulatedFrameTime { return simulated }
+            let now = SDL_GetPerformanceCounter()
+            defer { last = now }
+            return Double(now &- last) / frequency
+        }
+        while !host.isQuitRequested, limit.map({ frame < $0 }) ?? true {
+            let wantsCapture = captureURL != nil && (frame % max(1, captureEvery) == 0 || frame + 1 == limit)
+            if let image = try host.runFrame(elapsed: elapsed(), capture: wantsCapture),
+               let captureURL {
+                let path = captureURL.appendingPathComponent(String(format: "frame-%04d.png", frame)).path
+                try FrameCapture.writePNG(image, to: path)
+                capturedFrames.append(path)
+            }
+            frame += 1
+        }
+        if !capturedFrames.isEmpty {
+            print("Wrote \(capturedFrames.count) frames: \(capturedFrames.first!) … \(capturedFrames.last!)")
+        }
+        let counters = host.counters
+        print("Drew \(counters.framesDrawn) frames; textures created: \(counters.texturesCreated); draw calls in the last frame: \(counters.lastFrame.drawCalls)")
+    }
+}
+
+/// Finds the game's `Assets` folder: next to the executable's package, or the working directory.
+enum AssetLocator {
+    static func assetsDirectory() -> URL? {
+        let candidates = [
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets"),
+        ]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Fonts").path) }
+    }
+}

@@ -1,0 +1,38 @@
+# Tessera — two commands do all the set-up on a fresh Debian/Ubuntu machine:
+#   make demo   builds and runs the sample level-select game (headless frames when there is no display)
+#   make test   runs the whole test suite (layout, headless golden frames, OpenGL comparison)
+# Both install the Debian packages they need first (as root, or with sudo).
+
+SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
+# The OpenGL comparison test runs Mesa's llvmpipe through EGL, without X.
+GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
+
+CAPTURES ?= captures
+FRAMES ?= 180
+
+.PHONY: demo test deps deps-test benchmark clean
+
+deps:
+	@scripts/install-deps.sh $(SDL_PACKAGES)
+
+deps-test: deps
+	@scripts/install-deps.sh $(GL_PACKAGES)
+
+demo: deps
+	swift build -c release --product level-select
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "Running level-select in a window (Esc quits)"; \
+		.build/release/level-select; \
+	else \
+		echo "No display: running level-select headless for $(FRAMES) frames, capturing PNGs to $(CAPTURES)/"; \
+		SDL_VIDEODRIVER=dummy .build/release/level-select --headless --frames $(FRAMES) --capture $(CAPTURES); \
+	fi
+
+test: deps-test
+	SDL_VIDEODRIVER=dummy swift test
+
+benchmark: deps
+	cd Benchmarks && swift package --disable-sandbox benchmark
+
+clean:
+	rm -rf .build Benchmarks/.build $(CAPTURES)
