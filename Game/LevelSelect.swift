@@ -1,5 +1,4 @@
 import ArgumentParser
-import CSDL2
 import Foundation
 import TesseraSDL
 
@@ -45,8 +44,12 @@ struct LevelSelect: ParsableCommand {
             configuration.frameLimit = frames
         }
 
+        if let capture {
+            configuration.captureDirectory = URL(fileURLWithPath: capture, isDirectory: true)
+            configuration.captureInterval = max(1, captureEvery)
+        }
+
         let world = WorldScene()
-        var capturedFrames: [String] = []
         let host = try WindowHost(state: LevelSelectState.sample, configuration: configuration) { state in
             LevelSelectScreen(state: state)
         }
@@ -54,32 +57,9 @@ struct LevelSelect: ParsableCommand {
         .onEvent { state, event in state.handle(event) }
         .onDraw { state, renderer in world.draw(time: state.time, renderer: renderer) }
 
-        let captureURL = capture.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        if let captureURL {
-            try FileManager.default.createDirectory(at: captureURL, withIntermediateDirectories: true)
-        }
-        var frame = 0
-        let limit = configuration.frameLimit
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        var last = SDL_GetPerformanceCounter()
-        func elapsed() -> Double {
-            if let simulated = configuration.simulatedFrameTime { return simulated }
-            let now = SDL_GetPerformanceCounter()
-            defer { last = now }
-            return Double(now &- last) / frequency
-        }
-        while !host.isQuitRequested, limit.map({ frame < $0 }) ?? true {
-            let wantsCapture = captureURL != nil && (frame % max(1, captureEvery) == 0 || frame + 1 == limit)
-            if let image = try host.runFrame(elapsed: elapsed(), capture: wantsCapture),
-               let captureURL {
-                let path = captureURL.appendingPathComponent(String(format: "frame-%04d.png", frame)).path
-                try FrameCapture.writePNG(image, to: path)
-                capturedFrames.append(path)
-            }
-            frame += 1
-        }
-        if !capturedFrames.isEmpty {
-            print("Wrote \(capturedFrames.count) frames: \(capturedFrames.first!) … \(capturedFrames.last!)")
+        let written = try host.run()
+        if let first = written.first, let last = written.last {
+            print("Wrote \(written.count) frames to \(first.deletingLastPathComponent().path): \(first.lastPathComponent) … \(last.lastPathComponent)")
         }
         let counters = host.counters
         print("Drew \(counters.framesDrawn) frames; textures created: \(counters.texturesCreated); draw calls in the last frame: \(counters.lastFrame.drawCalls)")

@@ -47,11 +47,11 @@ struct LevelSelectState {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_KEYDOWN:
             switch event.key.keysym.sym {
-            case SDLK_LEFT.rawValue: move(by: -1)
-            case SDLK_RIGHT.rawValue: move(by: 1)
-            case SDLK_UP.rawValue: move(by: -Self.columns)
-            case SDLK_DOWN.rawValue: move(by: Self.columns)
-            case SDLK_RETURN.rawValue: launch()
+            case Int32(SDLK_LEFT.rawValue): move(by: -1)
+            case Int32(SDLK_RIGHT.rawValue): move(by: 1)
+            case Int32(SDLK_UP.rawValue): move(by: -Self.columns)
+            case Int32(SDLK_DOWN.rawValue): move(by: Self.columns)
+            case Int32(SDLK_RETURN.rawValue): launch()
             default: break
             }
         case SDL_CONTROLLERBUTTONDOWN:

@@ -54,13 +54,19 @@ struct NodeFlags: OptionSet {
 }
 
 /// What a node is. Each layout behaviour is one type with its rules (LAYOUT-RULES.md) in one file.
+///
+/// Payloads hold no references: text, images, shapes, closures and strings live in the graph's
+/// per-pass side tables and are named by index, so dispatching on a node copies plain bytes.
 enum NodeKind {
     /// The root: lays its children out like a centred `ZStack`.
     case root
     case color(Color)
-    case shape(ShapeNode)
-    case text(Text)
-    case image(ImageNode)
+    /// `ViewGraph.shapes[i]`
+    case shape(Int32)
+    /// `ViewGraph.texts[i]`
+    case text(Int32)
+    /// `ViewGraph.images[i]`
+    case image(Int32)
     case spacer(SpacerLayout)
     case divider(DividerLayout)
     case stack(StackLayout)
@@ -73,16 +79,20 @@ enum NodeKind {
     case position(PositionLayout)
     /// background/overlay: children are [primary, secondary].
     case secondary(SecondaryLayout)
-    case geometryReader(GeometryReaderLayout)
+    /// `ViewGraph.geometryReaders[i]`
+    case geometryReader(Int32)
     /// Content made after the views it depends on are placed (preference-value overlays).
-    case deferred(DeferredLayout)
-    case alignmentGuide(AlignmentGuideLayout)
+    case deferred(Int32)
+    /// `ViewGraph.alignmentGuides[i]`
+    case alignmentGuide(Int32)
     /// Render-only effects: layout passes through.
     case effect(RenderEffect)
     /// Preference writers and readers: layout passes through.
-    case preference(PreferenceNode)
+    /// `ViewGraph.preferenceNodes[i]`
+    case preference(Int32)
     /// `accessibilityIdentifier(_:)` and other tags: layout passes through.
-    case tag(String)
+    /// `ViewGraph.names[i]`
+    case tag(Int32)
 
     /// Whether layout passes straight through to a single child (size, priority, guides).
     var isPassthrough: Bool {

@@ -34,12 +34,12 @@ extension ViewGraph {
             if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
-        case .shape(let shape):
-            emitShape(shape, frame: frame, grid: grid)
-        case .text(let text):
-            emitText(text, node: node, grid: grid)
-        case .image(let image):
-            emitImage(image, frame: frame, grid: grid)
+        case .shape(let index):
+            emitShape(shapes[Int(index)], frame: frame, grid: grid)
+        case .text:
+            emitText(node: node, grid: grid)
+        case .image(let index):
+            emitImage(images[Int(index)], frame: frame, grid: grid)
         case .divider:
             let rect = pixelFrame(frame, grid)
             let color = Divider.color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
@@ -83,9 +83,9 @@ extension ViewGraph {
                 .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
                 .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
             withTransform(t) { emitChildren(node, grid: grid) }
-        case .clip(let shape, let antialiased):
+        case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
-            displayList.operations.append(.pushClip(displayShape(shape, in: rect, scale: scale), antialiased: antialiased))
+            displayList.operations.append(.pushClip(displayShape(clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popClip)
         case .shadow(let color, let radius, let offset):
@@ -159,11 +159,11 @@ extension ViewGraph {
         }
     }
 
-    private func emitText(_ text: Text, node: NodeID, grid: PixelGrid) {
+    private func emitText(node: NodeID, grid: PixelGrid) {
         let frame = nodes[Int(node)].frame
         let env = Int(nodes[Int(node)].environment)
-        let content = TextLayoutEngine.content(of: text, node: node, graph: self)
-        let lines = TextLayoutEngine.layout(text, node: node, proposal: nodes[Int(node)].placementProposal, graph: self)
+        let content = TextLayoutEngine.content(of: node, graph: self)
+        let lines = TextLayoutEngine.layout(node: node, proposal: nodes[Int(node)].placementProposal, graph: self)
         defer { textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return }
         let environment = environments[env]

@@ -45,9 +45,9 @@ extension ViewGraph {
         switch nodes[Int(node)].kind {
         case .root: return ZStackLayout(alignment: .center).sizeThatFits(p, node: node, graph: self)
         case .color: return p.replacingUnspecifiedDimensions()
-        case .shape(let shape): return shape.sizeThatFits(p)
-        case .text(let text): return TextLayoutEngine.size(of: text, node: node, proposal: p, graph: self)
-        case .image(let image): return image.sizeThatFits(p)
+        case .shape(let index): return shapes[Int(index)].sizeThatFits(p)
+        case .text: return TextLayoutEngine.size(of: node, proposal: p, graph: self)
+        case .image(let index): return images[Int(index)].sizeThatFits(p)
         case .spacer(let layout): return layout.sizeThatFits(p)
         case .divider(let layout): return layout.sizeThatFits(p)
         case .stack(let layout): return layout.sizeThatFits(p, node: node, graph: self)
@@ -59,8 +59,9 @@ extension ViewGraph {
         case .aspectRatio(let layout): return layout.sizeThatFits(p, node: node, graph: self)
         case .position(let layout): return layout.sizeThatFits(p, node: node, graph: self)
         case .secondary(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .geometryReader(let layout): return layout.sizeThatFits(p)
-        case .deferred(let layout):
+        case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
+        case .deferred(let index):
+            let layout = deferredLayouts[Int(index)]
             ensureDeferredContent(of: node, layout)
             return ZStackLayout(alignment: layout.alignment).sizeThatFits(p, node: node, graph: self)
         case .alignmentGuide, .effect, .preference, .tag:
@@ -89,13 +90,16 @@ extension ViewGraph {
         case .aspectRatio(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
         case .position(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
         case .secondary(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .geometryReader(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
-        case .deferred(let layout):
+        case .geometryReader(let index): geometryReaders[Int(index)].placeChildren(of: node, in: bounds, graph: self)
+        case .deferred(let index):
+            let layout = deferredLayouts[Int(index)]
             ensureDeferredContent(of: node, layout)
             ZStackLayout(alignment: layout.alignment).placeChildren(of: node, in: bounds, graph: self)
         case .effect(.offset(let offset)):
             // Geometry moves with the offset; the node's own frame (what siblings see) does not.
-            let shifted = CGPoint(x: origin.x + (offset.width.isFinite ? offset.width : 0),
+            // x is mirrored in right-to-left layout.
+            let dx = environments[Int(nodes[Int(node)].environment)].layoutDirection == .rightToLeft ? -offset.width : offset.width
+            let shifted = CGPoint(x: origin.x + (dx.isFinite ? dx : 0),
                                   y: origin.y + (offset.height.isFinite ? offset.height : 0))
             forEachChild(of: node) { place($0, at: shifted, proposal: proposal) }
         case .alignmentGuide, .effect, .preference, .tag:
@@ -131,16 +135,17 @@ extension ViewGraph {
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
         switch nodes[Int(node)].kind {
-        case .text(let text):
+        case .text:
             guard key.isTextBaseline else { return nil }
-            return TextLayoutEngine.baseline(key, of: text, node: node, proposal: proposal, graph: self)
-        case .alignmentGuide(let layout):
-            return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
+            return TextLayoutEngine.baseline(key, of: node, proposal: proposal, graph: self)
+        case .alignmentGuide(let index):
+            return alignmentGuides[Int(index)].explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
         case .stack(let layout):
             return layout.explicitAlignment(key, of: node, proposal: proposal, graph: self)
         case .zStack(let layout):
             return layout.explicitAlignment(key, of: node, size: size, graph: self)
-        case .deferred(let layout):
+        case .deferred(let index):
+            let layout = deferredLayouts[Int(index)]
             ensureDeferredContent(of: node, layout)
             return ZStackLayout(alignment: layout.alignment).explicitAlignment(key, of: node, size: size, graph: self)
         case .root:
@@ -151,7 +156,14 @@ extension ViewGraph {
             return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
         case .flexibleFrame(let layout):
             return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
-        case .secondary, .effect, .preference, .tag, .fixedSize, .aspectRatio, .position:
+        case .position(let layout):
+            guard let child = firstChild(of: node) else { return nil }
+            let cp = ProposedViewSize(size)
+            let childSize = self.size(of: child, proposal: cp)
+            guard let value = explicitAlignment(key, of: child, proposal: cp, size: childSize) else { return nil }
+            let origin = layout.childOrigin(childSize: childSize)
+            return value + (key.axis == .horizontal ? origin.x : origin.y)
+        case .secondary, .effect, .preference, .tag, .fixedSize, .aspectRatio:
             // The primary/only child's guide, at the child's own position inside this node.
             guard let child = firstChild(of: node) else { return nil }
             let childProposal = childProposalForPassthrough(node, proposal: proposal, size: size)
@@ -168,14 +180,13 @@ extension ViewGraph {
         switch nodes[Int(node)].kind {
         case .fixedSize(let layout): layout.childProposal(proposal)
         case .aspectRatio(let layout): layout.childProposal(proposal, node: node, graph: self)
-        case .position: ProposedViewSize(size)
         default: proposal
         }
     }
 
     private func isCentering(_ node: NodeID) -> Bool {
         switch nodes[Int(node)].kind {
-        case .fixedSize, .aspectRatio, .position: true
+        case .fixedSize, .aspectRatio: true
         default: false
         }
     }

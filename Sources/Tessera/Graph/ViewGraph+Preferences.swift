@@ -7,7 +7,8 @@ extension ViewGraph {
     /// writes the key.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: NodeID) -> K.Value? {
         guard node >= 0, nodes[Int(node)].flags.contains(.containsPreference) else { return nil }
-        if case .preference(let preference) = nodes[Int(node)].kind, preference.key == ObjectIdentifier(K.self) {
+        if case .preference(let index) = nodes[Int(node)].kind, preferenceNodes[Int(index)].key == ObjectIdentifier(K.self) {
+            let preference = preferenceNodes[Int(index)]
             switch preference.role {
             case .write(let value):
                 return value as? K.Value
@@ -51,9 +52,14 @@ extension ViewGraph {
 
     /// Evaluates every `onPreferenceChange` reader; changed values enqueue their actions.
     func runPreferenceActions() {
-        guard nodes[0].flags.contains(.containsPreference) else { return }
+        guard nodes[0].flags.contains(.containsPreference) else {
+            // No reader this pass: forget what was delivered, so a reader that comes back gets its
+            // value again (an identity reset delivers anew, iOS 17.1+).
+            if !deliveredPreferences.isEmpty { deliveredPreferences.removeAll() }
+            return
+        }
         for index in nodes.indices {
-            guard case .preference(let preference) = nodes[index].kind, case .observe(let evaluate) = preference.role else { continue }
+            guard case .preference(let p) = nodes[index].kind, case .observe(let evaluate) = preferenceNodes[Int(p)].role else { continue }
             evaluate(self, NodeID(index))
         }
         if deliveredPreferences.contains(where: { $0.value.lastSeenPass != pass }) {

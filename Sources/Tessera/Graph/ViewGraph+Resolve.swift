@@ -10,6 +10,15 @@ extension ViewGraph {
         textScalars.removeAll(keepingCapacity: true)
         textAdvances.removeAll(keepingCapacity: true)
         memoLines.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+        clipShapes.removeAll(keepingCapacity: true)
+        geometryReaders.removeAll(keepingCapacity: true)
+        deferredLayouts.removeAll(keepingCapacity: true)
+        alignmentGuides.removeAll(keepingCapacity: true)
+        preferenceNodes.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
         touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
@@ -215,7 +224,56 @@ extension ViewGraph {
 
     @usableFromInline
     func makeShape(_ shape: any Shape, paint: DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
-        appendNode(.shape(ShapeNode(shape: shape, paint: paint, drawing: drawing)), inputs: inputs)
+        shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
+        appendNode(.shape(Int32(shapes.count - 1)), inputs: inputs)
+    }
+
+    func makeText(_ text: Text, inputs: _ViewInputs) {
+        texts.append(text)
+        appendNode(.text(Int32(texts.count - 1)), inputs: inputs)
+    }
+
+    func makeImage(_ image: ImageNode, inputs: _ViewInputs) {
+        images.append(image)
+        appendNode(.image(Int32(images.count - 1)), inputs: inputs)
+    }
+
+    func makeGeometryReader(_ layout: GeometryReaderLayout, inputs: _ViewInputs) {
+        geometryReaders.append(layout)
+        appendNode(.geometryReader(Int32(geometryReaders.count - 1)), inputs: inputs)
+    }
+
+    func makeDeferred(_ layout: DeferredLayout, inputs: _ViewInputs) {
+        deferredLayouts.append(layout)
+        appendNode(.deferred(Int32(deferredLayouts.count - 1)), inputs: inputs)
+    }
+
+    /// Stores a preference node's payload; returns its kind.
+    func preferenceKind(_ node: PreferenceNode) -> NodeKind {
+        preferenceNodes.append(node)
+        return .preference(Int32(preferenceNodes.count - 1))
+    }
+
+    /// Stores a string (tag, coordinate-space name); returns its index.
+    func intern(_ name: String) -> Int32 {
+        names.append(name)
+        return Int32(names.count - 1)
+    }
+
+    /// The node kind of a layout modifier, its references stored in the side tables.
+    func nodeKind(for payload: LayoutModifierPayload) -> NodeKind {
+        switch payload {
+        case .node(let kind):
+            return kind
+        case .alignmentGuide(let layout):
+            alignmentGuides.append(layout)
+            return .alignmentGuide(Int32(alignmentGuides.count - 1))
+        case .clip(let shape, let antialiased):
+            clipShapes.append(shape)
+            return .effect(.clip(Int32(clipShapes.count - 1), antialiased: antialiased))
+        case .coordinateSpace(let name):
+            return .effect(.coordinateSpace(intern(name)))
+        }
     }
 
     @usableFromInline

@@ -68,6 +68,17 @@ public final class ViewGraph {
     @exclusivity(unchecked) var runColors: [Color.Resolved] = []
     @exclusivity(unchecked) var memoLines: [TextLine] = []
 
+    // Node payloads that hold references, by index (see `NodeKind`).
+    @exclusivity(unchecked) var texts: [Text] = []
+    @exclusivity(unchecked) var images: [ImageNode] = []
+    @exclusivity(unchecked) var shapes: [ShapeNode] = []
+    @exclusivity(unchecked) var clipShapes: [any Shape] = []
+    @exclusivity(unchecked) var geometryReaders: [GeometryReaderLayout] = []
+    @exclusivity(unchecked) var deferredLayouts: [DeferredLayout] = []
+    @exclusivity(unchecked) var alignmentGuides: [AlignmentGuideLayout] = []
+    @exclusivity(unchecked) var preferenceNodes: [PreferenceNode] = []
+    @exclusivity(unchecked) var names: [String] = []
+
     /// The display list of the last pass.
     @exclusivity(unchecked) public internal(set) var displayList = DisplayList()
     /// The root view's size in points after the last pass.

@@ -11,12 +11,17 @@ struct PositionLayout {
         return CGSize(width: p.width ?? child.width, height: p.height ?? child.height)
     }
 
+    /// Where a child of `childSize` goes, in the position view's coordinates: centred on the point.
+    func childOrigin(childSize: CGSize) -> CGPoint {
+        let x = position.x.isFinite ? position.x : 0, y = position.y.isFinite ? position.y : 0
+        return CGPoint(x: x - childSize.width / 2, y: y - childSize.height / 2)
+    }
+
     func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
         let cp = ProposedViewSize(bounds.size)
         graph.forEachChild(of: node) { child in
-            let size = graph.size(of: child, proposal: cp)
-            let x = position.x.isFinite ? position.x : 0, y = position.y.isFinite ? position.y : 0
-            graph.place(child, at: CGPoint(x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2), proposal: cp)
+            let origin = childOrigin(childSize: graph.size(of: child, proposal: cp))
+            graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: cp)
         }
     }
 }

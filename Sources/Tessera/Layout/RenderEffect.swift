@@ -9,8 +9,10 @@ enum RenderEffect {
     case offset(CGSize)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
-    case clip(any Shape, antialiased: Bool)
+    /// `ViewGraph.clipShapes[i]`
+    case clip(Int32, antialiased: Bool)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
-    case coordinateSpace(String)
+    /// `ViewGraph.names[i]`
+    case coordinateSpace(Int32)
 }

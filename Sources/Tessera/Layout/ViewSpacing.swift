@@ -7,7 +7,7 @@ extension ViewGraph {
 
     func spacing(between a: NodeID, and b: NodeID, axis: Axis, explicit: CGFloat?) -> CGFloat {
         if let explicit { return explicit.isFinite ? explicit : 0 }
-        let first = spacingSubject(a), second = spacingSubject(b)
+        let first = spacingSubject(a, edge: .bottom), second = spacingSubject(b, edge: .top)
         if case .spacer = nodes[Int(first)].kind { return 0 }
         if case .spacer = nodes[Int(second)].kind { return 0 }
         // Text has font-dependent gaps vertically only; horizontally it is ordinary.
@@ -28,21 +28,43 @@ extension ViewGraph {
         }
     }
 
-    /// The node whose spacing preferences count: effects, tags, preferences and the primary of a
-    /// background/overlay keep their child's; padding and frames reset them (ordinary view).
-    private func spacingSubject(_ node: NodeID) -> NodeID {
+    /// The node whose spacing preferences count at one edge (LAYOUT-RULES.md §4.1): effects, tags,
+    /// preferences, fixedSize and the primary of a background/overlay keep their child's; a stack
+    /// exposes its children's (the first or last along its axis, the largest text across it);
+    /// padding and frames reset them (an ordinary view).
+    private func spacingSubject(_ node: NodeID, edge: VerticalEdge) -> NodeID {
         var current = node
         while true {
             switch nodes[Int(current)].kind {
-            case .effect, .tag, .preference, .secondary, .alignmentGuide:
+            case .effect, .tag, .preference, .secondary, .alignmentGuide, .fixedSize:
                 let child = nodes[Int(current)].firstChild
                 guard child >= 0 else { return current }
                 current = child
+            case .stack(let layout):
+                let first = nodes[Int(current)].firstChild
+                guard first >= 0 else { return current }
+                if layout.axis == .vertical {
+                    current = edge == .top ? first : nodes[Int(current)].lastChild
+                } else {
+                    // Across the axis every child touches the edge: the largest text wins.
+                    var best: NodeID = -1
+                    var bestLength: CGFloat = -1
+                    forEachChild(of: current) { child in
+                        let subject = spacingSubject(child, edge: edge)
+                        if let m = textSpacingMetrics(subject), m.lineLength > bestLength {
+                            best = subject
+                            bestLength = m.lineLength
+                        }
+                    }
+                    return best >= 0 ? best : current
+                }
             default:
                 return current
             }
         }
     }
+
+    enum VerticalEdge { case top, bottom }
 
     struct TextSpacingMetrics {
         var font: FontMetrics
@@ -54,9 +76,9 @@ extension ViewGraph {
     }
 
     private func textSpacingMetrics(_ node: NodeID) -> TextSpacingMetrics? {
-        guard case .text(let text) = nodes[Int(node)].kind else { return nil }
+        guard case .text = nodes[Int(node)].kind else { return nil }
         return TextSpacingMetrics(
-            font: TextLayoutEngine.largestFontMetrics(of: text, node: node, graph: self),
+            font: TextLayoutEngine.largestFontMetrics(of: node, graph: self),
             grid: PixelGrid(scale: environments[Int(nodes[Int(node)].environment)].displayScale)
         )
     }

@@ -1,12 +1,29 @@
 import Foundation
 
-/// A modifier that wraps each view it is applied to in a layout node.
+/// A modifier that wraps each view it is applied to in a layout or effect node.
 public struct _LayoutModifier: PrimitiveViewModifier {
-    let kind: NodeKind
+    let payload: LayoutModifierPayload
+
+    init(kind: NodeKind) {
+        payload = .node(kind)
+    }
+
+    init(_ payload: LayoutModifierPayload) {
+        self.payload = payload
+    }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.wrapEach(modifier.kind, inputs: inputs, content: content)
+        inputs.graph.wrapEach(inputs.graph.nodeKind(for: modifier.payload), inputs: inputs, content: content)
     }
+}
+
+/// What a layout modifier makes: a node kind, or a payload with references that the graph
+/// stores in its side tables when the view is made.
+enum LayoutModifierPayload {
+    case node(NodeKind)
+    case alignmentGuide(AlignmentGuideLayout)
+    case clip(any Shape, antialiased: Bool)
+    case coordinateSpace(String)
 }
 
 extension View {
@@ -94,17 +111,17 @@ extension View {
 
     /// Sets a horizontal alignment guide's value for this view.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(kind: .alignmentGuide(AlignmentGuideLayout(key: g.id, computeValue: computeValue))))
+        modifier(_LayoutModifier(.alignmentGuide(AlignmentGuideLayout(key: g.id, computeValue: computeValue))))
     }
 
     /// Sets a vertical alignment guide's value for this view.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(kind: .alignmentGuide(AlignmentGuideLayout(key: g.id, computeValue: computeValue))))
+        modifier(_LayoutModifier(.alignmentGuide(AlignmentGuideLayout(key: g.id, computeValue: computeValue))))
     }
 
     /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(_))`.
     public func coordinateSpace(name: String) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(kind: .effect(.coordinateSpace(name))))
+        modifier(_LayoutModifier(.coordinateSpace(name)))
     }
 }
 

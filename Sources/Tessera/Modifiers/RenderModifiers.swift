@@ -41,7 +41,7 @@ extension View {
     }
 
     func clipShape<S: Shape>(_ shape: S, antialiased: Bool) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier(kind: .effect(.clip(shape, antialiased: antialiased))))
+        modifier(_LayoutModifier(.clip(shape, antialiased: antialiased)))
     }
 
     /// Clips this view to a rounded rectangle (deprecated in SwiftUI; `clipShape` is preferred).
@@ -62,7 +62,7 @@ public struct _IdentifierModifier: PrimitiveViewModifier {
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let graph = inputs.graph
-        graph.wrapEach(.tag(modifier.identifier), inputs: inputs, content: content) { wrapper, _ in
+        graph.wrapEach(.tag(graph.intern(modifier.identifier)), inputs: inputs, content: content) { wrapper, _ in
             graph.identifiers.append((wrapper, modifier.identifier))
         }
     }

@@ -5,7 +5,7 @@ public struct _PreferenceModifier: PrimitiveViewModifier {
     let node: PreferenceNode
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.wrapEach(.preference(modifier.node), inputs: inputs, content: content)
+        inputs.graph.wrapEach(inputs.graph.preferenceKind(modifier.node), inputs: inputs, content: content)
     }
 }
 
@@ -55,7 +55,7 @@ public struct _PreferenceValueSecondaryModifier<K: PreferenceKey, Secondary: Vie
             }
             var secondaryInputs = wrapperInputs.child(1)
             secondaryInputs.stackAxis = nil
-            graph.appendNode(.deferred(deferred), inputs: secondaryInputs)
+            graph.makeDeferred(deferred, inputs: secondaryInputs)
         }
     }
 }

@@ -16,10 +16,6 @@ public struct State<Value>: DynamicProperty, GraphBoundProperty, StateProperty {
         initialValue = value
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        initialValue = nil
-    }
-
     public var wrappedValue: Value {
         get { box?.value ?? initialValue }
         nonmutating set {
@@ -45,6 +41,14 @@ public struct State<Value>: DynamicProperty, GraphBoundProperty, StateProperty {
             if index < slot.boxes.count { slot.boxes[index] = fresh } else { slot.boxes.append(fresh) }
             box = fresh
         }
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state whose initial value is `nil`. Declared in a constrained extension, as SwiftUI does,
+    /// so `@State var count: Int` set in an initializer does not pick it up.
+    public init() {
+        initialValue = nil
     }
 }
 

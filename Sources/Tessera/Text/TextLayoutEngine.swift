@@ -31,13 +31,15 @@ enum TextLayoutEngine {
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
     /// The shaped runs of a text node this pass (shaped once per pass, measured once across passes).
-    static func content(of text: Text, node: NodeID, graph: ViewGraph) -> TextContent {
+    static func content(of node: NodeID, graph: ViewGraph) -> TextContent {
         let n = Int(node)
         if graph.nodes[n].textRunStart >= 0 {
             let first = Int(graph.nodes[n].textRunStart)
             let runs = first..<(first + Int(graph.nodes[n].textRunCount))
             return TextContent(runs: runs, start: graph.shapedRuns[first].start, end: graph.shapedRuns[runs.upperBound - 1].end)
         }
+        guard case .text(let textIndex) = graph.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
+        let text = graph.texts[Int(textIndex)]
         let environment = Int(graph.nodes[n].environment)
         let baseFont = graph.environments[environment].font ?? .body
         let dynamicTypeSize = graph.environments[environment].dynamicTypeSize
@@ -68,8 +70,8 @@ enum TextLayoutEngine {
         return r
     }
 
-    static func largestFontMetrics(of text: Text, node: NodeID, graph: ViewGraph) -> FontMetrics {
-        let content = content(of: text, node: node, graph: graph)
+    static func largestFontMetrics(of node: NodeID, graph: ViewGraph) -> FontMetrics {
+        let content = content(of: node, graph: graph)
         var best = graph.shapedRuns[content.runs.lowerBound].metrics
         for r in content.runs.dropFirst() {
             let m = graph.shapedRuns[r].metrics
@@ -78,8 +80,8 @@ enum TextLayoutEngine {
         return best
     }
 
-    static func size(of text: Text, node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGSize {
-        let lines = layout(text, node: node, proposal: proposal, graph: graph)
+    static func size(of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGSize {
+        let lines = layout(node: node, proposal: proposal, graph: graph)
         defer { graph.textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return .zero }
         let environment = Int(graph.nodes[Int(node)].environment)
@@ -99,8 +101,8 @@ enum TextLayoutEngine {
         return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
     }
 
-    static func baseline(_ key: AlignmentKey, of text: Text, node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGFloat? {
-        let lines = layout(text, node: node, proposal: proposal, graph: graph)
+    static func baseline(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGFloat? {
+        let lines = layout(node: node, proposal: proposal, graph: graph)
         defer { graph.textLines.removeSubrange(lines) }
         guard let first = lines.first else { return nil }
         let environment = Int(graph.nodes[Int(node)].environment)
@@ -115,8 +117,8 @@ enum TextLayoutEngine {
 
     /// Lays the text out for `proposal`; the lines are appended to `graph.textLines` and their
     /// range returned (the caller removes them).
-    static func layout(_ text: Text, node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> Range<Int> {
-        let content = content(of: text, node: node, graph: graph)
+    static func layout(node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> Range<Int> {
+        let content = content(of: node, graph: graph)
         let environment = Int(graph.nodes[Int(node)].environment)
         let maxWidth = proposal.width ?? .infinity
         let base = graph.textLines.count

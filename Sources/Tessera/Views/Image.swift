@@ -77,7 +77,7 @@ extension Image: PrimitiveView {
         if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) {
             node.tint = c
         }
-        inputs.graph.appendNode(.image(node), inputs: inputs)
+        inputs.graph.makeImage(node, inputs: inputs)
     }
 }
 

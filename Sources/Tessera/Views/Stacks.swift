@@ -72,6 +72,6 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         let layout = GeometryReaderLayout { proxy, inner in
             Content._makeView(content(proxy), inputs: inner)
         }
-        inputs.graph.appendNode(.geometryReader(layout), inputs: inputs)
+        inputs.graph.makeGeometryReader(layout, inputs: inputs)
     }
 }

@@ -4,6 +4,6 @@ import Foundation
 /// environment (`font`, `foregroundColor`, `lineLimit`, `multilineTextAlignment`, …).
 extension Text: PrimitiveView {
     public static func _makeView(_ view: Text, inputs: _ViewInputs) {
-        inputs.graph.appendNode(.text(view), inputs: inputs)
+        inputs.graph.makeText(view, inputs: inputs)
     }
 }
