@@ -34,7 +34,7 @@ struct LevelCard: View {
             }
         }
         .padding(14)
-        .frame(width: 180, alignment: .leading)
+        .frame(width: 196, alignment: .leading)
         .background(
             RoundedRectangle(cornerRadius: 14)
                 .fill(level.isLocked ? Color(hex: 0x2A2F3D) : Color(hex: 0x27406B))

@@ -13,8 +13,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     /// The default font of text in this environment (`nil`: `.body`).
     public var font: Font?
-    /// The foreground color (`nil`: `.primary`).
-    public var foregroundColor: Color?
+    /// The foreground color (`nil`: `.primary`). Setting it replaces any `foregroundStyle`.
+    public var foregroundColor: Color? {
+        didSet { foregroundStyle = nil }
+    }
     /// A foreground style other than a plain color (set by `foregroundStyle(_:)`).
     public var foregroundStyle: AnyShapeStyle?
     public var colorScheme: ColorScheme = .light

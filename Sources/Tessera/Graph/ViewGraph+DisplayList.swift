@@ -181,10 +181,11 @@ extension ViewGraph {
         for (index, i) in lines.enumerated() {
             let line = textLines[i]
             let x0: CGFloat
+            let rightToLeft = environment.layoutDirection == .rightToLeft
             switch environment.multilineTextAlignment {
-            case .leading: x0 = 0
             case .center: x0 = (frame.width - line.width) / 2
-            case .trailing: x0 = frame.width - line.width
+            case .leading: x0 = rightToLeft ? frame.width - line.width : 0
+            case .trailing: x0 = rightToLeft ? 0 : frame.width - line.width
             }
             let baseline = grid.roundNearestOrUp(index == 0 ? line.ascent : top + line.ascent)
             let y = Float((origin.y + baseline) * scale)

@@ -97,14 +97,36 @@ extension ViewGraph {
             ZStackLayout(alignment: layout.alignment).placeChildren(of: node, in: bounds, graph: self)
         case .effect(.offset(let offset)):
             // Geometry moves with the offset; the node's own frame (what siblings see) does not.
-            // x is mirrored in right-to-left layout.
-            let dx = environments[Int(nodes[Int(node)].environment)].layoutDirection == .rightToLeft ? -offset.width : offset.width
-            let shifted = CGPoint(x: origin.x + (dx.isFinite ? dx : 0),
+            let shifted = CGPoint(x: origin.x + (offset.width.isFinite ? offset.width : 0),
                                   y: origin.y + (offset.height.isFinite ? offset.height : 0))
             forEachChild(of: node) { place($0, at: shifted, proposal: proposal) }
         case .alignmentGuide, .effect, .preference, .tag:
             forEachChild(of: node) { place($0, at: origin, proposal: proposal) }
         }
+        if startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
+    }
+
+    /// Whether `node` is where the layout direction changes (the root counts from left-to-right).
+    @inline(__always)
+    private func startsLayoutDirection(_ node: NodeID) -> Bool {
+        let direction = environments[Int(nodes[Int(node)].environment)].layoutDirection
+        let parent = nodes[Int(node)].parent
+        let outer = parent >= 0 ? environments[Int(nodes[Int(parent)].environment)].layoutDirection : .leftToRight
+        return direction != outer
+    }
+
+    /// Right-to-left layout is left-to-right layout mirrored: leading edges, stack order, leading
+    /// padding and offsets all flip. A nested change of direction mirrors again, inside.
+    private func mirrorDescendants(of node: NodeID, about bounds: CGRect) {
+        let axis = bounds.minX + bounds.maxX
+        func mirror(_ n: NodeID) {
+            forEachChild(of: n) { child in
+                let f = nodes[Int(child)].frame
+                nodes[Int(child)].frame.origin.x = axis - f.maxX
+                mirror(child)
+            }
+        }
+        mirror(node)
     }
 
     /// The layout priority a parent stack sees (LAYOUT-RULES.md §4.3): explicit, else passed

@@ -31,15 +31,12 @@ struct StackLayout {
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let (_, range) = arrange(placementProposal(proposal, size: bounds.size), node: node, graph: graph)
-        // Right-to-left layout runs an HStack from its trailing edge.
-        let mirrored = axis == .horizontal
-            && graph.environments[Int(graph.nodes[Int(node)].environment)].layoutDirection == .rightToLeft
         var major = bounds.origin[axis]
         for i in range {
             let child = graph.stackScratch[i]
             major += child.gap
             var origin = CGPoint.zero
-            origin[axis] = mirrored ? bounds.maxX - (major - bounds.minX) - child.size.width : major
+            origin[axis] = major
             origin[axis.other] = bounds.origin[axis.other] + child.minorOrigin
             graph.place(child.node, at: origin, proposal: child.proposal)
             major += child.size[axis]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Changes the environment of the views it is applied to.
+/// Changes the environment of the views it is applied to with a closure.
 public struct _EnvironmentModifier: PrimitiveViewModifier {
     let transform: (inout EnvironmentValues) -> Void
 
@@ -9,10 +9,29 @@ public struct _EnvironmentModifier: PrimitiveViewModifier {
     }
 }
 
+/// Writes one environment value for the views it is applied to. It stores the key path and the
+/// value rather than a closure, so applying it every frame allocates nothing.
+public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
+    @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    @inlinable
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        content(inputs.modifyingEnvironment { $0[keyPath: modifier.keyPath] = modifier.value })
+    }
+}
+
 extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    @inlinable
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms the environment for this view and its descendants.
@@ -21,16 +40,14 @@ extension View {
     }
 
     /// Sets the default font for text in this view.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
         environment(\.font, font)
     }
 
     /// Sets the color of the foreground elements displayed by this view.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier {
-            $0.foregroundColor = color
-            $0.foregroundStyle = nil
-        })
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        // `foregroundStyle` is cleared by the `foregroundColor` setter.
+        environment(\.foregroundColor, color)
     }
 
     /// Sets a view's foreground elements to use a given style.
@@ -62,27 +79,27 @@ extension View {
     }
 
     /// Sets the alignment of a text view that contains multiple lines.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Sets where text is cut when it does not fit.
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
         environment(\.truncationMode, mode)
     }
 
     /// Sets the amount of space between lines of text in this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
         environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
     }
 
     /// Sets the Dynamic Type size within the view to a single value.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<DynamicTypeSize>> {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Sets the color scheme for this view and its descendants.
-    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorScheme>> {
         environment(\.colorScheme, colorScheme)
     }
 }
