@@ -107,6 +107,21 @@ extension ViewGraph {
     }
 
     /// Whether `node` is where the layout direction changes (the root counts from left-to-right).
+    /// Where `frame` of `node` ends up once the right-to-left mirrors of its ancestors have been
+    /// applied (they run after their subtrees are placed, innermost first).
+    func mirroredFrame(_ frame: CGRect, of node: NodeID) -> CGRect {
+        var result = frame
+        var ancestor = nodes[Int(node)].parent
+        while ancestor >= 0 {
+            if startsLayoutDirection(ancestor) {
+                let b = nodes[Int(ancestor)].frame
+                result.origin.x = b.minX + b.maxX - result.maxX
+            }
+            ancestor = nodes[Int(ancestor)].parent
+        }
+        return result
+    }
+
     @inline(__always)
     private func startsLayoutDirection(_ node: NodeID) -> Bool {
         let direction = environments[Int(nodes[Int(node)].environment)].layoutDirection

@@ -3,13 +3,13 @@ import Foundation
 /// Resolution: View values → nodes in the arena, with identity, environment and bound state.
 extension ViewGraph {
     func resolve<Content: View>(_ content: Content) {
-        nodes.removeAll(keepingCapacity: true)
-        environments.removeAll(keepingCapacity: true)
+        nodes.removeAll()
+        environments.removeAll()
         identifiers.removeAll(keepingCapacity: true)
-        shapedRuns.removeAll(keepingCapacity: true)
-        textScalars.removeAll(keepingCapacity: true)
-        textAdvances.removeAll(keepingCapacity: true)
-        memoLines.removeAll(keepingCapacity: true)
+        shapedRuns.removeAll()
+        textScalars.removeAll()
+        textAdvances.removeAll()
+        memoLines.removeAll()
         texts.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)

@@ -34,8 +34,8 @@ public final class ViewGraph {
 
     // The arena, refilled each pass. Its storage skips dynamic exclusivity checks: the graph is
     // single-threaded and its accesses never overlap, and the checks cost a fifth of a frame.
-    @exclusivity(unchecked) var nodes: [Node] = []
-    @exclusivity(unchecked) var environments: [EnvironmentValues] = []
+    @exclusivity(unchecked) var nodes = ArenaBuffer<Node>()
+    @exclusivity(unchecked) var environments = ArenaBuffer<EnvironmentValues>()
     @exclusivity(unchecked) var sizeCache = SizeCache()
     /// `(node, identifier)` pairs from `accessibilityIdentifier(_:)`.
     @exclusivity(unchecked) var identifiers: [(NodeID, String)] = []
@@ -57,16 +57,16 @@ public final class ViewGraph {
     @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
 
     // Layout scratch, reused by nested stacks (each call truncates what it appended).
-    @exclusivity(unchecked) var stackScratch: [StackLayout.Child] = []
-    @exclusivity(unchecked) var stackOrder: [Int] = []
-    @exclusivity(unchecked) var textLines: [TextLine] = []
+    @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
+    @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
+    @exclusivity(unchecked) var textLines = ArenaBuffer<TextLine>()
     /// Shaped text runs of this pass, indexed from text nodes.
-    @exclusivity(unchecked) var shapedRuns: [ShapedRun] = []
+    @exclusivity(unchecked) var shapedRuns = ArenaBuffer<ShapedRun>()
     /// Scalars and advances of every text node shaped this pass, run after run.
-    @exclusivity(unchecked) var textScalars: [Unicode.Scalar] = []
-    @exclusivity(unchecked) var textAdvances: [CGFloat] = []
-    @exclusivity(unchecked) var runColors: [Color.Resolved] = []
-    @exclusivity(unchecked) var memoLines: [TextLine] = []
+    @exclusivity(unchecked) var textScalars = ArenaBuffer<Unicode.Scalar>()
+    @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
+    @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
+    @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
 
     // Node payloads that hold references, by index (see `NodeKind`).
     @exclusivity(unchecked) var texts: [Text] = []
@@ -89,6 +89,19 @@ public final class ViewGraph {
     public init(textMeasurer: TextMeasuring = MockTextMeasurer(), imageProvider: ImageProviding = StaticImageProvider()) {
         self.textMeasurer = textMeasurer
         self.imageProvider = imageProvider
+    }
+
+    deinit {
+        nodes.deallocate()
+        environments.deallocate()
+        stackScratch.deallocate()
+        stackOrder.deallocate()
+        textLines.deallocate()
+        shapedRuns.deallocate()
+        textScalars.deallocate()
+        textAdvances.deallocate()
+        runColors.deallocate()
+        memoLines.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).

@@ -13,7 +13,7 @@ struct GeometryReaderLayout {
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
-        let proxy = GeometryProxy(graph: graph, node: node, frame: bounds)
+        let proxy = GeometryProxy(graph: graph, node: node, frame: graph.mirroredFrame(bounds, of: node))
         graph.makeDeferredContent(of: node) { inputs in makeContent(proxy, inputs) }
         let cp = ProposedViewSize(bounds.size)
         graph.forEachChild(of: node) { graph.place($0, at: bounds.origin, proposal: cp) }

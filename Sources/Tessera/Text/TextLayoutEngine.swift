@@ -126,13 +126,13 @@ enum TextLayoutEngine {
         let widthKey = UInt64(maxWidth.bitPattern)
         if graph.nodes[n].textMemoWidth == widthKey {
             let start = Int(graph.nodes[n].textMemoStart)
-            graph.textLines.append(contentsOf: graph.memoLines[start..<(start + Int(graph.nodes[n].textMemoCount))])
+            graph.textLines.appendCopies(of: start..<(start + Int(graph.nodes[n].textMemoCount)), from: graph.memoLines)
         } else {
             breakLines(content, maxWidth: maxWidth, graph: graph)
             graph.nodes[n].textMemoWidth = widthKey
             graph.nodes[n].textMemoStart = Int32(graph.memoLines.count)
             graph.nodes[n].textMemoCount = Int32(graph.textLines.count - base)
-            graph.memoLines.append(contentsOf: graph.textLines[base...])
+            graph.memoLines.appendCopies(of: base..<graph.textLines.count, from: graph.textLines)
         }
         let produced = graph.textLines.count - base
         guard produced > 0 else { return base..<base }
