@@ -11,7 +11,7 @@ struct SizeCache {
     }
 
     /// Answers kept per node; the oldest is replaced first.
-    static let ways = 4
+    static let ways = 8
     private static let unspecified = UInt64.max
 
     private var entries: [Entry] = []
@@ -46,7 +46,7 @@ struct SizeCache {
     @inline(__always)
     func lookup(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
         let w = Self.key(p.width), h = Self.key(p.height)
-        let filled = Int(fill[node] & 7)
+        let filled = Int(fill[node] & 31)
         let base = node * Self.ways
         return entries.withUnsafeBufferPointer { e in
             for k in 0..<filled where e[base + k].width == w && e[base + k].height == h {
@@ -59,8 +59,8 @@ struct SizeCache {
     @inline(__always)
     mutating func store(_ node: Int, _ p: ProposedViewSize, _ size: CGSize) {
         let state = fill[node]
-        let filled = state & 7, next = state >> 3
+        let filled = state & 31, next = state >> 5
         entries[node * Self.ways + Int(next)] = Entry(width: Self.key(p.width), height: Self.key(p.height), size: size)
-        fill[node] = min(filled + 1, UInt8(Self.ways)) | (((next + 1) % UInt8(Self.ways)) << 3)
+        fill[node] = min(filled + 1, UInt8(Self.ways)) | (((next + 1) % UInt8(Self.ways)) << 5)
     }
 }
