@@ -42,6 +42,14 @@ struct ArenaBuffer<Element> {
         for element in elements { append(element) }
     }
 
+    /// Appends a buffer's elements with one copy.
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        if count + elements.count > capacity { grow(to: Swift.max(capacity * 2, count + elements.count)) }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
     /// Appends copies of the elements in `range` of this buffer.
     mutating func appendCopies(of range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)

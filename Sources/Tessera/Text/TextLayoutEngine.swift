@@ -39,24 +39,26 @@ enum TextLayoutEngine {
             return TextContent(runs: runs, start: graph.shapedRuns[first].start, end: graph.shapedRuns[runs.upperBound - 1].end)
         }
         guard case .text(let textIndex) = graph.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
-        let text = graph.texts[Int(textIndex)]
+        let identity = graph.nodes[n].identity
         let environment = Int(graph.nodes[n].environment)
         let baseFont = graph.environments[environment].font ?? .body
         let dynamicTypeSize = graph.environments[environment].dynamicTypeSize
         let firstRun = graph.shapedRuns.count
-        func add(_ segment: Text.Segment) {
+        func add(_ segment: Text.Segment, index: Int) {
             var font = (segment.font ?? baseFont).resolve(dynamicTypeSize: dynamicTypeSize)
             if let weight = segment.weight { font.weight = weight }
             if segment.isItalic { font.isItalic = true }
-            let shaped = graph.textCache.shape(segment.string, font: font, measurer: graph.textMeasurer, pass: graph.pass)
+            let shaped = graph.textCache.shape(segment.string, font: font, identity: identity &+ UInt64(index),
+                                               measurer: graph.textMeasurer, pass: graph.pass)
             let metrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer)
             let start = graph.textScalars.count
-            graph.textScalars.append(contentsOf: shaped.scalars)
-            graph.textAdvances.append(contentsOf: shaped.advances)
+            shaped.scalars.withUnsafeBufferPointer { graph.textScalars.append(contentsOf: $0) }
+            shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }
             graph.shapedRuns.append(ShapedRun(start: start, end: graph.textScalars.count, font: font, metrics: metrics, color: segment.color))
         }
-        add(text.first)
-        for segment in text.rest { add(segment) }
+        add(graph.texts[Int(textIndex)].first, index: 0)
+        let rest = graph.texts[Int(textIndex)].rest
+        for (i, segment) in rest.enumerated() { add(segment, index: i + 1) }
         graph.nodes[n].textRunStart = Int32(firstRun)
         graph.nodes[n].textRunCount = Int16(graph.shapedRuns.count - firstRun)
         let runs = firstRun..<graph.shapedRuns.count

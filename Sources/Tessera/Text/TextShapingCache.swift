@@ -10,10 +10,23 @@ struct ShapedRun {
     var color: Color?
 }
 
-/// Measurements of strings kept across frames, keyed by (string, font), so a static HUD measures
-/// each string once and a ticking timer measures only the new string. Entries unused for
-/// `lifetime` passes are evicted.
+/// Measurements of strings kept across frames, so a static HUD measures each string once and a
+/// ticking timer measures only the new string. Entries unused for `lifetime` passes are evicted.
+///
+/// Lookups go first by the text node's structural identity, checked by comparing the string and
+/// font (cheap: usually the same storage), and only then by content — so the per-frame path never
+/// hashes a whole string.
 struct TextShapingCache {
+    private struct NodeEntry {
+        var string: String
+        var font: ResolvedFont
+        var scalars: [Unicode.Scalar]
+        var advances: [CGFloat]
+        var lastUsedPass: Int
+    }
+
+    private var byNode: [UInt64: NodeEntry] = [:]
+
     private struct Key: Hashable {
         var string: String
         var font: ResolvedFont
@@ -34,6 +47,20 @@ struct TextShapingCache {
     private(set) var measurements = 0
 
     var count: Int { entries.count }
+
+    /// The measurement of the text shown by the node `identity`.
+    mutating func shape(_ string: String, font: ResolvedFont, identity: UInt64, measurer: TextMeasuring, pass: Int) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
+        if let index = byNode.index(forKey: identity) {
+            let entry = byNode.values[index]
+            if entry.string == string && entry.font == font {
+                byNode.values[index].lastUsedPass = pass
+                return (entry.scalars, entry.advances)
+            }
+        }
+        let shaped = shape(string, font: font, measurer: measurer, pass: pass)
+        byNode[identity] = NodeEntry(string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, lastUsedPass: pass)
+        return shaped
+    }
 
     mutating func shape(_ string: String, font: ResolvedFont, measurer: TextMeasuring, pass: Int) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
         let key = Key(string: string, font: font)
@@ -68,5 +95,6 @@ struct TextShapingCache {
         guard pass - lastSweep >= Self.lifetime else { return }
         lastSweep = pass
         entries = entries.filter { pass - $0.value.lastUsedPass < Self.lifetime }
+        byNode = byNode.filter { pass - $0.value.lastUsedPass < Self.lifetime }
     }
 }
