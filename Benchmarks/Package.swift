@@ -11,13 +11,28 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The card-grid scene both benchmarks draw.
+        .target(name: "CardGridScene", dependencies: [.product(name: "Tessera", package: "Tessera")]),
+        // Layout only: build the view, resolve, lay out, build the display list (mock font).
         .executableTarget(
             name: "CardGrid",
             dependencies: [
+                "CardGridScene",
                 .product(name: "Tessera", package: "Tessera"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CardGrid",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // A whole frame through SDL's software renderer, with real fonts and images.
+        .executableTarget(
+            name: "SDLFrame",
+            dependencies: [
+                "CardGridScene",
+                .product(name: "TesseraSDL", package: "Tessera"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SDLFrame",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -1,4 +1,5 @@
 import Benchmark
+import CardGridScene
 import Foundation
 import Tessera
 

@@ -3,15 +3,21 @@ import Tessera
 
 /// The card-grid scene of the foundation issue, also drawn by the Dear ImGui peer
 /// (../shared/peers/imgui-cardgrid): rows of four level cards.
-struct CardGridScene: View {
-    let cardCount: Int
+public struct CardGridScene: View {
+    public let cardCount: Int
+    public let iconName: String
 
-    var body: some View {
+    public init(cardCount: Int, iconName: String = "level-icon") {
+        self.cardCount = cardCount
+        self.iconName = iconName
+    }
+
+    public var body: some View {
         VStack(spacing: 16) {
             ForEach(0..<((cardCount + 3) / 4)) { row in
                 HStack(spacing: 16) {
                     ForEach((row * 4)..<min(row * 4 + 4, cardCount)) { index in
-                        LevelCard(index: index)
+                        LevelCard(index: index, iconName: iconName)
                     }
                 }
             }
@@ -23,12 +29,14 @@ struct CardGridScene: View {
     }
 }
 
+/// One card: a 64×64 icon, a 16 pt title and a wrapping 12 pt subtitle on a rounded rectangle.
 struct LevelCard: View {
     let index: Int
+    let iconName: String
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Image("level-icon")
+            Image(iconName)
             Text("Level \(index + 1): Crystal Caverns")
                 .font(.system(size: 16))
             Text("Collect every gem before the cave floods and the torches fade.")
@@ -37,10 +45,11 @@ struct LevelCard: View {
         .padding(12)
         .frame(width: 280)
         .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x2B3A55)))
+        .foregroundColor(.white)
     }
 }
 
-/// A graph set up for the scene: mock font, a 64×64 icon.
-func makeCardGridGraph() -> ViewGraph {
+/// A layout-only graph for the scene: the mock font of LAYOUT-RULES.md §9, a 64×64 icon.
+public func makeCardGridGraph() -> ViewGraph {
     ViewGraph(textMeasurer: MockTextMeasurer(), imageProvider: StaticImageProvider(sizes: ["level-icon": CGSize(width: 64, height: 64)]))
 }

@@ -1,0 +1,25 @@
+/// Why an asset could not be loaded. Thrown by `AssetCatalog`'s throwing API; the non-throwing
+/// paths log the same text once and draw a placeholder (images) or DejaVu Sans (fonts).
+public enum AssetError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// No file for the image name; `searched` lists the paths tried.
+    case imageNotFound(name: String, searched: [String])
+    /// The file exists but SDL_image cannot decode it (truncated, not a PNG, …).
+    case imageCorrupt(name: String, path: String, reason: String)
+    /// No font file for the name; `searched` lists the paths tried.
+    case fontNotFound(name: String, searched: [String])
+    /// The font file exists but SDL_ttf cannot open it (zero bytes, not a font, …).
+    case fontCorrupt(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .imageNotFound(let name, let searched):
+            "image '\(name)' not found (looked for \(searched.joined(separator: ", ")))"
+        case .imageCorrupt(let name, let path, let reason):
+            "image '\(name)' could not be decoded from \(path): \(reason)"
+        case .fontNotFound(let name, let searched):
+            "font '\(name)' not found (looked for \(searched.joined(separator: ", ")))"
+        case .fontCorrupt(let path, let reason):
+            "font file \(path) could not be opened: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What one `DisplayListRenderer.draw(_:)` call cost, for tests, benchmarks and debug overlays.
+public struct RenderStatistics: Hashable, Sendable {
+    /// SDL draw submissions: `SDL_RenderGeometry`, `SDL_RenderCopy(F)` and `SDL_RenderFillRect`
+    /// calls made by the renderer (layer clears included).
+    public var drawCalls = 0
+    /// Textures created during the frame, from every source (image cache, glyph atlas pages,
+    /// path masks, layer and shadow targets).
+    public var texturesCreated = 0
+    /// Vertices submitted.
+    public var vertices = 0
+    /// Offscreen layers used (opacity groups, shaped clips, shadows being re-blurred).
+    public var layers = 0
+    /// Operations skipped because their coordinates were not finite, or were malformed.
+    public var skippedOperations = 0
+    /// Glyphs rasterised into the atlas this frame (0 once a HUD's text has been seen).
+    public var glyphsRasterized = 0
+
+    public init() {}
+}

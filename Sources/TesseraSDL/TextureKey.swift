@@ -1,0 +1,17 @@
+import Foundation
+import Tessera
+
+/// What a cached texture was made from. Two draws with equal keys share one texture.
+public enum TextureKey: Hashable, Sendable {
+    /// A decoded image file, by absolute path.
+    case imageFile(String)
+    /// The magenta/black checker drawn for a missing or corrupt image.
+    case placeholder
+    /// A shape rasterised to an alpha-coverage mask (white, alpha = coverage), `width × height`
+    /// pixels. The shape is moved by whole units so its bounds start in the first unit and the
+    /// transform maps it into the mask, so the same shape at another whole-pixel position reuses
+    /// the mask (a grid of equal cards shares one). `lineWidth` is 0 for a fill.
+    case coverage(DisplayShape, CGAffineTransform, lineWidth: CGFloat, width: Int, height: Int)
+    /// Anything a caller caches itself (nine-slice compositions, patterns, …).
+    case custom(String)
+}
