@@ -6,19 +6,7 @@ import XCTest
 
 /// Bad input never crashes: missing and corrupt assets, broken fonts, huge strings, NaN/∞
 /// coordinates, a texture budget smaller than one texture, malformed display lists.
-final class BadInputTests: SDLTestCase {
-    var assets: FixtureAssets!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        assets = try FixtureAssets()
-    }
-
-    override func tearDown() {
-        assets = nil
-        super.tearDown()
-    }
-
+final class BadInputTests: FixtureTestCase {
     private func imageList(_ info: ImageInfo, size: CGFloat = 32) -> DisplayList {
         var list = DisplayList()
         list.operations = [.image(ImageDrawing(image: info, source: CGRect(origin: .zero, size: info.pixelSize), destination: CGRect(x: 0, y: 0, width: size, height: size)))]

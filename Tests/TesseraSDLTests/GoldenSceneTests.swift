@@ -7,19 +7,7 @@ import XCTest
 /// Every draw operation rendered headless on the software renderer and compared with a golden
 /// PNG in `__Snapshots__/GoldenSceneTests/`. A failure writes `<golden>.actual.png` and
 /// `<golden>.diff.png` beside the golden and names them.
-final class GoldenSceneTests: SDLTestCase {
-    var assets: FixtureAssets!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        assets = try FixtureAssets()
-    }
-
-    override func tearDown() {
-        assets = nil
-        super.tearDown()
-    }
-
+final class GoldenSceneTests: FixtureTestCase {
     private func render(_ make: (TTFTextMeasurer, AssetCatalog) -> DisplayList, scale: CGFloat = 1) throws -> (RGBAImage, SceneRig) {
         // The measurer's scale must be set before the list is built (text is measured in points).
         let probe = try SceneRig(width: 1, height: 1, assets: assets, scale: scale)

@@ -22,6 +22,21 @@ class SDLTestCase: XCTestCase {
 }
 
 /// Log messages captured by a swift-log handler, for tests that assert what was logged.
+/// An SDL test case with a fresh folder of fixture assets (fonts, images, broken files) per test.
+class FixtureTestCase: SDLTestCase {
+    var assets: FixtureAssets!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        assets = try FixtureAssets()
+    }
+
+    override func tearDown() {
+        assets = nil
+        super.tearDown()
+    }
+}
+
 final class LogCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [(level: Logger.Level, message: String)] = []

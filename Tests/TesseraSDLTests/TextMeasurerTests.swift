@@ -5,19 +5,7 @@ import TesseraSDL
 import XCTest
 
 /// SDL2_ttf measuring for layout, and atlas text drawn where SDL_ttf itself would draw it.
-final class TextMeasurerTests: SDLTestCase {
-    var assets: FixtureAssets!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        assets = try FixtureAssets()
-    }
-
-    override func tearDown() {
-        assets = nil
-        super.tearDown()
-    }
-
+final class TextMeasurerTests: FixtureTestCase {
     func testMetricsAreInPointsAtEveryScale() throws {
         let catalog = AssetCatalog(root: assets.root)
         let m = TTFTextMeasurer(catalog: catalog)

@@ -5,19 +5,7 @@ import TesseraSDL
 import XCTest
 
 /// Texture creation, cache and draw-call counters: the per-frame cost guarantees of DESIGN.md.
-final class TextureCounterTests: SDLTestCase {
-    var assets: FixtureAssets!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        assets = try FixtureAssets()
-    }
-
-    override func tearDown() {
-        assets = nil
-        super.tearDown()
-    }
-
+final class TextureCounterTests: FixtureTestCase {
     /// A scene using every texture source: images, glyphs, a path mask, a shaped clip and an
     /// opacity group (layers) and a shadow.
     private func busyScene(_ rig: SceneRig, tick: Int = 0) -> DisplayList {

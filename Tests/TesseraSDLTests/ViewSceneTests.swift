@@ -6,19 +6,7 @@ import XCTest
 
 /// Views laid out by the core's `ViewGraph`, measured with SDL2_ttf, drawn by the SDL backend:
 /// the whole pipeline, compared with goldens in `__Snapshots__/ViewSceneTests/`.
-final class ViewSceneTests: SDLTestCase {
-    var assets: FixtureAssets!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        assets = try FixtureAssets()
-    }
-
-    override func tearDown() {
-        assets = nil
-        super.tearDown()
-    }
-
+final class ViewSceneTests: FixtureTestCase {
     struct LevelCard: View {
         let level: Int
         let stars: Int
