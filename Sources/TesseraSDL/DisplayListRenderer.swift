@@ -434,14 +434,17 @@ public final class DisplayListRenderer {
     /// Draws a shape the tessellator cannot (non-convex, several contours, open strokes) from a
     /// cached coverage mask. Strokes drawn this way have round joins and caps; dashes are not
     /// drawn (solid instead).
-    func drawMask(_ shape: DisplayShape, lineWidth: CGFloat, color: Color.Resolved) {
+    func drawMask(_ shape: DisplayShape, lineWidth exactLineWidth: CGFloat, color: Color.Resolved) {
+        // A stroke under an animated scale changes width a little every frame: round it to
+        // 1/64 pixel so its masks are reused (see `maskTransform()`).
+        let lineWidth = (exactLineWidth * 64).rounded() / 64
         // Normalise the key: move the shape by whole units to the origin and fold that move and
         // the mask window's position into the transform. Integer steps keep the key exact, so
         // equal shapes at whole-pixel offsets share one mask.
         let lb = shape.bounds
         let n = CGPoint(x: lb.minX.rounded(.down), y: lb.minY.rounded(.down))
         let local = shape.translated(dx: -n.x, dy: -n.y)
-        let t = CGAffineTransform(translationX: n.x, y: n.y).concatenating(transform)
+        let t = CGAffineTransform(translationX: n.x, y: n.y).concatenating(maskTransform())
         // The transformed bounding box (exact for axis-aligned transforms, a little larger when
         // rotated); the path itself is only built when the mask is not cached.
         let placedBounds = local.bounds.applying(t)
@@ -474,6 +477,29 @@ public final class DisplayListRenderer {
         let ix1 = min(Float(window.x + window.w), Float(b.maxX)), iy1 = min(Float(window.y + window.h), Float(b.maxY))
         use(entry.texture, ix0, iy0, max(ix0, ix1), max(iy0, iy1))
         emitQuad(x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1, color: sdlColor(color))
+    }
+
+    /// The transform a coverage mask is rasterised with. Under a rotation or scale (an animated
+    /// `scaleEffect` or `rotationEffect`) the linear part is rounded to 1/512, the transform's
+    /// fixed point (its anchor) is kept where it is, and the translation is rounded to whole
+    /// pixels. Every shape under the transform moves together (fill and stroke stay registered),
+    /// by well under a pixel, and a mask's key then depends only on the rounded rotation and
+    /// scale: an animation revisits a small set of cached masks instead of rasterising new ones.
+    func maskTransform() -> CGAffineTransform {
+        let t = transform
+        guard !t.isIdentity else { return t }
+        func linear(_ v: CGFloat) -> CGFloat { (v * 512).rounded() / 512 }
+        let (a, b, c, d) = (linear(t.a), linear(t.b), linear(t.c), linear(t.d))
+        // Fixed point p of the exact transform: p = L·p + t, so (I − L)·p = t.
+        let m11 = 1 - t.a, m12 = -t.c, m21 = -t.b, m22 = 1 - t.d
+        let det = m11 * m22 - m12 * m21
+        var tx = t.tx, ty = t.ty
+        if abs(det) > 1e-6 {
+            let px = (m22 * t.tx - m12 * t.ty) / det, py = (m11 * t.ty - m21 * t.tx) / det
+            tx = px - (a * px + c * py)
+            ty = py - (b * px + d * py)
+        }
+        return CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx.rounded(), ty: ty.rounded())
     }
 
     /// A static ARGB texture with white colour and `alpha` as its alpha channel.

@@ -59,6 +59,32 @@ final class TextureCounterTests: FixtureTestCase {
         XCTAssertEqual(rig.renderer.atlas.texturesCreated, 1, "all HUD glyphs fit one atlas page")
     }
 
+    /// A pulsing `scaleEffect` and a wobbling `rotationEffect` (the game's selected card and
+    /// title star): after one animation cycle the shapes' masks are all cached, so the next
+    /// cycle creates no texture.
+    func testAnimatedTransformsStopCreatingTexturesAfterOneCycle() throws {
+        let rig = try SceneRig(width: 240, height: 140, assets: assets)
+        func frame(_ i: Int) -> DisplayList {
+            let phase = Double(i) / 60 * 2 * .pi
+            let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+            return graph.update(HStack(spacing: 30) {
+                RoundedRectangle(cornerRadius: 14).fill(Color.blue)
+                    .overlay(RoundedRectangle(cornerRadius: 14).strokeBorder(Color.yellow, lineWidth: 3))
+                    .frame(width: 120, height: 80)
+                    .scaleEffect(1.03 + 0.02 * sin(phase))
+                Circle().fill(Color.orange).frame(width: 30, height: 30)
+                    .rotationEffect(.degrees(8 * sin(phase)))
+            }, size: CGSize(width: 240, height: 140))
+        }
+        for i in 0..<60 { _ = try rig.render(frame(i)) }
+        let afterFirstCycle = rig.renderer.texturesCreated
+        XCTAssertGreaterThan(afterFirstCycle, 0)
+        for i in 60..<120 {
+            _ = try rig.render(frame(i))
+            XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0, "frame \(i) of the second cycle created a texture")
+        }
+    }
+
     /// Draw calls for the card grid (rounded card, outline, badge image, two text runs per card,
     /// a title). On the software renderer the cards share one fill mask and one outline mask
     /// texture, badges one texture, glyphs one atlas page: measured 5 calls (title glyphs, card
