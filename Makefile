@@ -29,7 +29,7 @@ demo: deps
 	fi
 
 test: deps-test
-	SDL_VIDEODRIVER=dummy swift test
+	scripts/run-tests.sh
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark
