@@ -37,6 +37,8 @@ struct LevelSelectState {
 
     var selectedLevel: Level { levels[selection] }
     var totalStars: Int { levels.reduce(0) { $0 + $1.stars } }
+    /// Gems collected: ten per star earned.
+    var gems: Int { totalStars * 10 + 3 }
 
     mutating func advance(by dt: Double) {
         time += dt

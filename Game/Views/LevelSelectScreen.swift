@@ -7,7 +7,7 @@ struct LevelSelectScreen: View {
 
     var body: some View {
         VStack(spacing: 20) {
-            TitleBar(totalStars: state.totalStars, maximumStars: state.levels.count * 3, time: state.time)
+            TitleBar(totalStars: state.totalStars, maximumStars: state.levels.count * 3, gems: state.gems, time: state.time)
             HStack(alignment: .top, spacing: 24) {
                 LevelGrid(levels: state.levels, selection: state.selection, time: state.time)
                 LevelDetails(level: state.selectedLevel, launched: state.launched)
@@ -27,6 +27,7 @@ struct LevelSelectScreen: View {
 struct TitleBar: View {
     let totalStars: Int
     let maximumStars: Int
+    let gems: Int
     let time: Double
 
     var body: some View {
@@ -35,6 +36,17 @@ struct TitleBar: View {
                 .font(.system(size: 40, weight: .bold))
                 .foregroundColor(.white)
             Spacer()
+            HStack(spacing: 8) {
+                Image("gem")
+                    .resizable()
+                    .frame(width: 24, height: 24)
+                Text("\(gems)")
+                    .font(.system(size: 22, weight: .semibold))
+                    .foregroundColor(.cyan)
+            }
+            .padding(.horizontal, 14)
+            .padding(.vertical, 8)
+            .background(Capsule().fill(Color.black.opacity(0.45)))
             HStack(spacing: 8) {
                 StarShape()
                     .fill(Color.yellow)

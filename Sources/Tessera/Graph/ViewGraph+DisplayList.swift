@@ -9,7 +9,10 @@ extension ViewGraph {
         displayList.removeAll()
         displayList.scale = scale
         displayList.pixelSize = CGSize(width: (canvas.width * scale).rounded(), height: (canvas.height * scale).rounded())
+        glyphScratch.removeAll()
         emit(0, grid: PixelGrid(scale: scale))
+        // Glyphs are gathered in the arena and handed over in one copy.
+        glyphScratch.withUnsafeBufferPointer { displayList.glyphs.append(contentsOf: $0) }
         textCache.sweep(pass: pass)
     }
 
@@ -197,7 +200,7 @@ extension ViewGraph {
             }
             top += line.height + environment.lineSpacing
         }
-        emitter.finish(in: &displayList)
+        emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
     }
 
     /// Emits the glyphs of `range` from `pen` (pixels); returns the pen after them.
@@ -208,7 +211,7 @@ extension ViewGraph {
         var pen = pen
         var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
         var runEnd = shapedRuns[r].end
-        emitter.setStyle(in: &displayList, font: shapedRuns[r].font, color: runColors[colorBase + r - content.runs.lowerBound])
+        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: shapedRuns[r].font, color: runColors[colorBase + r - content.runs.lowerBound])
         let scale = emitter.scale
         textScalars.withUnsafeBufferPointer { scalars in
             textAdvances.withUnsafeBufferPointer { advances in
@@ -216,11 +219,11 @@ extension ViewGraph {
                     if k >= runEnd, r < content.runs.upperBound - 1 {
                         r += 1
                         runEnd = shapedRuns[r].end
-                        emitter.setStyle(in: &displayList, font: shapedRuns[r].font, color: runColors[colorBase + r - content.runs.lowerBound])
+                        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: shapedRuns[r].font, color: runColors[colorBase + r - content.runs.lowerBound])
                     }
                     let scalar = scalars[k]
                     if scalar != " " && scalar != "\t" {
-                        displayList.glyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen), y: y))
+                        glyphScratch.append(PositionedGlyph(scalar: scalar, x: Float(pen), y: y))
                     }
                     pen += advances[k] * scale
                 }
@@ -254,8 +257,8 @@ extension ViewGraph {
             }
         }
         var pen = emitGlyphs(line.start..<headEnd, content: content, pen: penStart, y: y, emitter: &emitter, colorBase: colorBase)
-        emitter.setStyle(in: &displayList, font: ellipsisFont, color: runColors[colorBase + lastRun - content.runs.lowerBound])
-        displayList.glyphs.append(PositionedGlyph(scalar: TextLayoutEngine.ellipsis, x: Float(pen), y: y))
+        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: ellipsisFont, color: runColors[colorBase + lastRun - content.runs.lowerBound])
+        glyphScratch.append(PositionedGlyph(scalar: TextLayoutEngine.ellipsis, x: Float(pen), y: y))
         pen += ellipsisWidth * emitter.scale
         if mode != .tail {
             emitGlyphs(tailStart..<line.end, content: content, pen: pen, y: y, emitter: &emitter, colorBase: colorBase)
@@ -275,17 +278,16 @@ struct GlyphRunEmitter {
     }
 
     /// Starts a new run if the style differs from the current one.
-    mutating func setStyle(in list: inout DisplayList, font: ResolvedFont, color: Color.Resolved) {
+    mutating func setStyle(in list: inout DisplayList, glyphCount: Int, font: ResolvedFont, color: Color.Resolved) {
         guard runStart < 0 || font != self.font || color != self.color else { return }
-        finish(in: &list)
-        runStart = list.glyphs.count
+        finish(in: &list, glyphCount: glyphCount)
+        runStart = glyphCount
         self.font = font
         self.color = color
     }
 
-    mutating func finish(in list: inout DisplayList) {
+    mutating func finish(in list: inout DisplayList, glyphCount end: Int) {
         guard runStart >= 0, let font else { return }
-        let end = list.glyphs.count
         if end > runStart, color.opacity > 0 {
             list.operations.append(.text(TextRun(font: font, scale: scale, color: color, glyphs: runStart..<end)))
         }

@@ -67,6 +67,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
     @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
     @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
+    /// This pass's glyphs, copied into the display list at the end.
+    @exclusivity(unchecked) var glyphScratch = ArenaBuffer<PositionedGlyph>(capacity: 1024)
 
     // Node payloads that hold references, by index (see `NodeKind`).
     @exclusivity(unchecked) var texts: [Text] = []
@@ -102,6 +104,7 @@ public final class ViewGraph {
         textAdvances.deallocate()
         runColors.deallocate()
         memoLines.deallocate()
+        glyphScratch.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).
