@@ -83,6 +83,23 @@ enum TextLayoutEngine {
     }
 
     static func size(of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGSize {
+        // Fast path: no line limit and room for every line — the size is the broken lines'.
+        let env = Int(graph.nodes[Int(node)].environment)
+        if graph.environments[env].lineLimit == nil {
+            let memo = brokenLines(of: node, width: proposal.width ?? .infinity, graph: graph)
+            let lineSpacing = graph.environments[env].lineSpacing
+            var width: CGFloat = 0, height: CGFloat = 0
+            for i in memo {
+                width = max(width, graph.memoLines[i].width)
+                height += graph.memoLines[i].height
+            }
+            height += lineSpacing * CGFloat(max(0, memo.count - 1))
+            if proposal.height.map({ height <= $0 + 0.0001 }) ?? true {
+                guard !memo.isEmpty else { return .zero }
+                let grid = PixelGrid(scale: graph.environments[env].displayScale)
+                return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
+            }
+        }
         let lines = layout(node: node, proposal: proposal, graph: graph)
         defer { graph.textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return .zero }
@@ -124,18 +141,7 @@ enum TextLayoutEngine {
         let environment = Int(graph.nodes[Int(node)].environment)
         let maxWidth = proposal.width ?? .infinity
         let base = graph.textLines.count
-        let n = Int(node)
-        let widthKey = UInt64(maxWidth.bitPattern)
-        if graph.nodes[n].textMemoWidth == widthKey {
-            let start = Int(graph.nodes[n].textMemoStart)
-            graph.textLines.appendCopies(of: start..<(start + Int(graph.nodes[n].textMemoCount)), from: graph.memoLines)
-        } else {
-            breakLines(content, maxWidth: maxWidth, graph: graph)
-            graph.nodes[n].textMemoWidth = widthKey
-            graph.nodes[n].textMemoStart = Int32(graph.memoLines.count)
-            graph.nodes[n].textMemoCount = Int32(graph.textLines.count - base)
-            graph.memoLines.appendCopies(of: base..<graph.textLines.count, from: graph.textLines)
-        }
+        graph.textLines.appendCopies(of: brokenLines(of: node, content: content, width: maxWidth, graph: graph), from: graph.memoLines)
         let produced = graph.textLines.count - base
         guard produced > 0 else { return base..<base }
 
@@ -161,6 +167,27 @@ enum TextLayoutEngine {
             graph.textLines[lastKept] = line
         }
         return base..<graph.textLines.count
+    }
+
+    /// The node's text broken into lines at `width`, in `graph.memoLines`: broken once per width
+    /// per pass (stacks ask a text for several heights at one width).
+    static func brokenLines(of node: NodeID, content: TextContent? = nil, width: CGFloat, graph: ViewGraph) -> Range<Int> {
+        let n = Int(node)
+        let widthKey = UInt64(width.bitPattern)
+        if graph.nodes[n].textMemoWidth == widthKey {
+            let start = Int(graph.nodes[n].textMemoStart)
+            return start..<(start + Int(graph.nodes[n].textMemoCount))
+        }
+        let content = content ?? self.content(of: node, graph: graph)
+        let base = graph.textLines.count
+        breakLines(content, maxWidth: width, graph: graph)
+        let start = graph.memoLines.count
+        graph.memoLines.appendCopies(of: base..<graph.textLines.count, from: graph.textLines)
+        graph.textLines.removeSuffix(from: base)
+        graph.nodes[n].textMemoWidth = widthKey
+        graph.nodes[n].textMemoStart = Int32(start)
+        graph.nodes[n].textMemoCount = Int32(graph.memoLines.count - start)
+        return start..<graph.memoLines.count
     }
 
     /// Greedy line breaking over the whole text, appending lines to `graph.textLines`.
