@@ -50,7 +50,7 @@ enum TextLayoutEngine {
             if segment.isItalic { font.isItalic = true }
             let shaped = graph.textCache.shape(segment.string, font: font, identity: identity &+ UInt64(index),
                                                measurer: graph.textMeasurer, pass: graph.pass)
-            let metrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer)
+            let metrics = shaped.metrics
             let start = graph.textScalars.count
             shaped.scalars.withUnsafeBufferPointer { graph.textScalars.append(contentsOf: $0) }
             shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }

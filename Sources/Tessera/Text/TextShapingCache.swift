@@ -22,6 +22,7 @@ struct TextShapingCache {
         var font: ResolvedFont
         var scalars: [Unicode.Scalar]
         var advances: [CGFloat]
+        var metrics: FontMetrics
         var lastUsedPass: Int
     }
 
@@ -48,18 +49,20 @@ struct TextShapingCache {
 
     var count: Int { entries.count }
 
-    /// The measurement of the text shown by the node `identity`.
-    mutating func shape(_ string: String, font: ResolvedFont, identity: UInt64, measurer: TextMeasuring, pass: Int) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
+    /// The measurement and font metrics of the text shown by the node `identity`.
+    mutating func shape(_ string: String, font: ResolvedFont, identity: UInt64, measurer: TextMeasuring, pass: Int)
+        -> (scalars: [Unicode.Scalar], advances: [CGFloat], metrics: FontMetrics) {
         if let index = byNode.index(forKey: identity) {
             let entry = byNode.values[index]
             if entry.string == string && entry.font == font {
                 byNode.values[index].lastUsedPass = pass
-                return (entry.scalars, entry.advances)
+                return (entry.scalars, entry.advances, entry.metrics)
             }
         }
         let shaped = shape(string, font: font, measurer: measurer, pass: pass)
-        byNode[identity] = NodeEntry(string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, lastUsedPass: pass)
-        return shaped
+        let metrics = self.metrics(of: font, measurer: measurer)
+        byNode[identity] = NodeEntry(string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, metrics: metrics, lastUsedPass: pass)
+        return (shaped.scalars, shaped.advances, metrics)
     }
 
     mutating func shape(_ string: String, font: ResolvedFont, measurer: TextMeasuring, pass: Int) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
