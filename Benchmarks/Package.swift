@@ -35,5 +35,15 @@ let package = Package(
             path: "Benchmarks/SDLFrame",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The card grid on tiled nine-slice backgrounds, composed-texture cache on and off.
+        .executableTarget(
+            name: "TiledCardGrid",
+            dependencies: [
+                .product(name: "TesseraSDL", package: "Tessera"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TiledCardGrid",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

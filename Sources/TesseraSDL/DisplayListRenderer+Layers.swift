@@ -75,6 +75,7 @@ extension DisplayListRenderer {
             case .fill(let s, _): add(s.bounds)
             case .stroke(let s, _, let st): add(s.bounds.insetBy(dx: -(st.lineWidth / 2 + 1), dy: -(st.lineWidth / 2 + 1)))
             case .image(let d): add(d.destination)
+            case .nineSlice(let d): add(d.destination)
             case .backdrop(let b): add(b.shape.bounds)
             case .text(let run):
                 let em = run.font.size * max(run.scale, 0)

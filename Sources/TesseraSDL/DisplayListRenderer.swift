@@ -33,8 +33,22 @@ public final class DisplayListRenderer {
     /// Whether the renderer is SDL's software renderer (which cannot filter textured triangles
     /// linearly nor use custom blend modes, so some draws take another path there).
     public let isSoftwareRenderer: Bool
-    /// All textures created so far by this renderer (cache, atlas, layers, shadows).
-    public var texturesCreated: Int { textures.created + atlas.texturesCreated + ownTexturesCreated }
+    /// All textures created so far by this renderer (cache, atlas, layers, shadows, and those
+    /// of the renderer that draws `ImageRenderer` content).
+    public var texturesCreated: Int {
+        textures.created + atlas.texturesCreated + ownTexturesCreated + (contentDrawer?.texturesCreated ?? 0)
+    }
+    /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
+    /// default), or drawn piece by piece every frame (one image draw per region and tile).
+    public var composesNineSlices = true {
+        didSet { contentDrawer?.composesNineSlices = composesNineSlices }
+    }
+    /// Nine-slice textures composed so far (each once per image, insets, mode and pixel size).
+    public internal(set) var composedTextures = 0
+    /// Shape textures composed so far for gradient and image paints.
+    public internal(set) var paintTextures = 0
+    /// `ImageRenderer` images rasterised so far (each once per content, size and scale).
+    public internal(set) var renderedImages = 0
 
     let logger: Logger
     let batch = GeometryBatch()
@@ -69,6 +83,13 @@ public final class DisplayListRenderer {
     var shadowSlots: [ShadowSlot] = []
     var shadowOrdinal = 0
     var placeholderEntry: TextureCache.Entry?
+    /// Decoded or rasterised pixels of images used in compositions.
+    var imagePixels: [ImageInfo: ImagePixels] = [:]
+    /// Draws `ImageRenderer` content into offscreen targets (see `contentRenderer()`).
+    var contentDrawer: DisplayListRenderer?
+    /// Whether coverage masks under a rotation or scale use a rounded transform so animations
+    /// reuse masks (`maskTransform()`); rendered pattern tiles need the exact one.
+    var roundsMaskTransforms = true
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer` owned by the caller; it must outlive this object.
@@ -180,11 +201,23 @@ public final class DisplayListRenderer {
     func perform(_ ops: [DisplayOperation], at i: Int, glyphs: [PositionedGlyph]) -> Int {
         switch ops[i] {
         case .fill(let shape, let paint):
-            fill(shape, paint.color)
+            if case .color(let c) = paint {
+                fill(shape, c)
+            } else {
+                drawPainted(shape, lineWidth: 0, paint: paint)
+            }
         case .stroke(let shape, let paint, let style):
-            stroke(shape, paint.color, style)
+            if case .color(let c) = paint {
+                stroke(shape, c, style)
+            } else if style.lineWidth.isFinite, style.lineWidth > 0 {
+                drawPainted(shape, lineWidth: transformedLineWidth(style.lineWidth), paint: paint)
+            } else if !style.lineWidth.isFinite {
+                stats.skippedOperations += 1
+            }
         case .image(let drawing):
             drawImage(drawing)
+        case .nineSlice(let drawing):
+            drawNineSlice(drawing)
         case .text(let run):
             drawText(run, glyphs)
         case .backdrop(let effect):
@@ -487,7 +520,7 @@ public final class DisplayListRenderer {
     /// scale: an animation revisits a small set of cached masks instead of rasterising new ones.
     func maskTransform() -> CGAffineTransform {
         let t = transform
-        guard !t.isIdentity else { return t }
+        guard !t.isIdentity, roundsMaskTransforms else { return t }
         func linear(_ v: CGFloat) -> CGFloat { (v * 512).rounded() / 512 }
         let (a, b, c, d) = (linear(t.a), linear(t.b), linear(t.c), linear(t.d))
         // Fixed point p of the exact transform: p = L·p + t, so (I − L)·p = t.
@@ -552,6 +585,12 @@ public final class DisplayListRenderer {
 
     /// The texture for an image, or the placeholder checker when it is missing or corrupt.
     func imageTexture(_ info: ImageInfo) -> (entry: TextureCache.Entry, placeholder: Bool)? {
+        if let rendered = info.rendered {
+            if let hit = textures.lookup(.rendered(rendered)) { return (hit, false) }
+            let px = pixels(of: info)
+            if let made = uploadComposed(px.texels, width: px.width, height: px.height, key: .rendered(rendered)) { return (made, false) }
+            return placeholderTexture().map { ($0, true) }
+        }
         if !info.isPlaceholder, let path = imagePath(info) {
             if let hit = textures.lookup(.imageFile(path)) { return (hit, false) }
             if let (_, surface) = catalog.surface(for: info) {

@@ -12,6 +12,12 @@ public enum TextureKey: Hashable, Sendable {
     /// transform maps it into the mask, so the same shape at another whole-pixel position reuses
     /// the mask (a grid of equal cards shares one). `lineWidth` is 0 for a fill.
     case coverage(DisplayShape, CGAffineTransform, lineWidth: CGFloat, width: Int, height: Int)
-    /// Anything a caller caches itself (nine-slice compositions, patterns, …).
+    /// A nine-slice composed once at one pixel size (`NineSliceDrawing`), drawn as one quad.
+    case nineSlice(NineSliceKey)
+    /// A view rendered by `ImageRenderer`, rasterised once per content, size and scale.
+    case rendered(RenderedImage)
+    /// A shape filled or stroked with a gradient or image paint, composed with its coverage.
+    case paintedShape(PaintedShapeKey)
+    /// Anything a caller caches itself.
     case custom(String)
 }

@@ -14,6 +14,7 @@ final class OpenGLParityTests: SDLTestCase {
 
     func testOpenGLRendererMatchesSoftwareRenderer() throws {
         let assets = try FixtureAssets()
+        try assets.installShipped("panel")
         // The OpenGL renderer needs a GL-capable video driver: switch from dummy to offscreen (EGL).
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
@@ -60,6 +61,7 @@ final class OpenGLParityTests: SDLTestCase {
             ("images", { m, c in Scenes.images(m, c) }),
             ("transforms", { m, c in Scenes.transforms(m, c) }),
             ("hidpi", { m, c in Scenes.hiDPI(m, c) }),
+            ("textured", { m, c in TexturedScene.list(m, c) }),
         ]
         for (name, make) in scenes {
             let list = make(measurer, catalog)

@@ -83,6 +83,24 @@ final class FixtureAssets {
 
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
+    /// The package's `Assets/Images` folder (shipped PNGs such as `panel.png`).
+    static let shippedImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets/Images")
+
+    /// Copies `name.png` (and `name@2x.png` if shipped) from `Assets/Images` into the fixture.
+    func installShipped(_ name: String) throws {
+        for file in ["\(name).png", "\(name)@2x.png"] {
+            let source = Self.shippedImages.appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            try FileManager.default.copyItem(at: source, to: root.appendingPathComponent("Images/\(file)"))
+        }
+    }
+
+    /// The shipped PNG `file` (e.g. "panel@2x.png") decoded.
+    static func shipped(_ file: String) throws -> RGBAImage {
+        try FrameCapture.image(fromPNG: Data(contentsOf: shippedImages.appendingPathComponent(file)))
+    }
+
     func write(_ name: String, _ image: RGBAImage) throws {
         try FrameCapture.writePNG(image, to: path("Images/\(name).png"))
     }

@@ -6,11 +6,15 @@ import XCTest
 final class NineSliceTests: XCTestCase {
     private let insets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
 
-    /// (source, destination) of each image draw, in pixels.
+    /// (source, destination) of each image draw or nine-slice piece, in pixels.
     private func pieces<V: View>(_ view: V, images: [String: CGSize], scale: CGFloat = 1) -> [(CGRect, CGRect)] {
-        layout(view, scale: scale, images: images).displayList.operations.compactMap {
-            if case .image(let d) = $0 { return (d.source, d.destination) }
-            return nil
+        layout(view, scale: scale, images: images).displayList.operations.flatMap { op -> [(CGRect, CGRect)] in
+            switch op {
+            case .image(let d): return [(d.source, d.destination)]
+            case .nineSlice(let d):
+                return d.pieces().map { ($0.source, $0.destination.offsetBy(dx: d.destination.minX, dy: d.destination.minY)) }
+            default: return []
+            }
         }
     }
 
@@ -92,5 +96,33 @@ final class NineSliceTests: XCTestCase {
         let graph = layout(Image("panel").resizable(capInsets: insets).named("img").fixedSize(),
                            images: ["panel": CGSize(width: 30, height: 30)])
         XCTAssertSize(graph, "img", 30, 30)
+    }
+}
+
+/// Bad insets (LAYOUT-RULES.md §10 leaves them undefined): a sensible drawing, no gap, no crash.
+final class NineSliceBadInsetsTests: XCTestCase {
+    func testInsetsLargerThanTheImageShrinkInProportionLeavingOnePoint() {
+        let slice = NineSlice(imageSize: CGSize(width: 24, height: 20), capInsets: EdgeInsets(top: 30, leading: 14, bottom: 10, trailing: 14), mode: .tile)
+        // width: 14 + 14 > 23 → × 23/28; height: 30 + 10 > 19 → × 19/40
+        XCTAssertEqual(slice.capInsets.leading, 11.5, accuracy: 1e-9)
+        XCTAssertEqual(slice.capInsets.trailing, 11.5, accuracy: 1e-9)
+        XCTAssertEqual(slice.capInsets.top, 14.25, accuracy: 1e-9)
+        XCTAssertEqual(slice.capInsets.bottom, 4.75, accuracy: 1e-9)
+        // The pieces cover the destination with no gap: areas add up.
+        let pieces = slice.pieces(in: CGSize(width: 100, height: 50), pixelLength: 1)
+        let area = pieces.reduce(0) { $0 + $1.destination.width * $1.destination.height }
+        XCTAssertEqual(area, 100 * 50, accuracy: 1e-6)
+    }
+
+    func testNaNAndNegativeInsetsCountAsZero() {
+        let slice = NineSlice(imageSize: CGSize(width: 24, height: 24), capInsets: EdgeInsets(top: .nan, leading: -3, bottom: .infinity, trailing: 4), mode: .stretch)
+        XCTAssertEqual(slice.capInsets, EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4))
+    }
+
+    func testOneByOneImageStretchesOverEverything() {
+        let slice = NineSlice(imageSize: CGSize(width: 1, height: 1), capInsets: EdgeInsets(all: 1), mode: .tile)
+        XCTAssertEqual(slice.capInsets, EdgeInsets())
+        let pieces = slice.pieces(in: CGSize(width: 40, height: 30), pixelLength: 1)
+        XCTAssertEqual(pieces, [NineSlice.Piece(source: CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect(x: 0, y: 0, width: 40, height: 30))])
     }
 }

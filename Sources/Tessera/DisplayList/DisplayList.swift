@@ -32,6 +32,9 @@ public enum DisplayOperation: Hashable, Sendable {
     case stroke(DisplayShape, DisplayPaint, StrokeStyle)
     /// Draw (part of) an image.
     case image(ImageDrawing)
+    /// Draw a resizable image as a nine-slice (LAYOUT-RULES.md §10) into a rectangle. A backend
+    /// may compose it once into a texture and draw that as one quad.
+    case nineSlice(NineSliceDrawing)
     /// Draw a run of glyphs.
     case text(TextRun)
     /// Intersect the clip with a shape until the matching `popClip`.
@@ -77,9 +80,16 @@ public enum DisplayShape: Hashable, Sendable {
     }
 }
 
-/// How a shape is painted.
+/// How a shape is painted. Geometry is in canvas pixels (the display-list stage places paints
+/// resolved by a `ShapeStyle` in the shape's frame with `placed(in:scale:)`).
 public enum DisplayPaint: Hashable, Sendable {
     case color(Color.Resolved)
+    /// A linear gradient along `start` → `end`.
+    case linearGradient(GradientPaint)
+    /// A radial gradient around `start` (`end` is unused) from `startRadius` to `endRadius`.
+    case radialGradient(GradientPaint)
+    /// An image repeated across the shape.
+    case image(ImagePaintDrawing)
 }
 
 /// An image drawn from `source` (pixels of the image file) into `destination` (canvas pixels).

@@ -126,18 +126,20 @@ extension ViewGraph {
 
     private func emitShape(_ shape: ShapeNode, frame: CGRect, grid: PixelGrid) {
         let rect = pixelFrame(frame, grid)
-        if case .color(let c) = shape.paint, c.opacity <= 0 { return }
+        if shape.paint.isInvisible { return }
+        // Gradient and image geometry is relative to the shape's frame: place it in pixels.
+        let paint = shape.paint.placed(in: rect, scale: grid.scale)
         switch shape.drawing {
         case .fill:
-            displayList.operations.append(.fill(displayShape(shape.shape, in: rect, scale: grid.scale), shape.paint))
+            displayList.operations.append(.fill(displayShape(shape.shape, in: rect, scale: grid.scale), paint))
         case .stroke(var style):
             style.lineWidth *= grid.scale
-            displayList.operations.append(.stroke(displayShape(shape.shape, in: rect, scale: grid.scale), shape.paint, style))
+            displayList.operations.append(.stroke(displayShape(shape.shape, in: rect, scale: grid.scale), paint, style))
         case .strokeBorder(var style):
             style.lineWidth *= grid.scale
             let inset = rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)
             guard inset.width > 0, inset.height > 0 else { return }
-            displayList.operations.append(.stroke(displayShape(shape.shape, in: inset, scale: grid.scale), shape.paint, style))
+            displayList.operations.append(.stroke(displayShape(shape.shape, in: inset, scale: grid.scale), paint, style))
         }
     }
 
@@ -150,16 +152,12 @@ extension ViewGraph {
             displayList.operations.append(.image(ImageDrawing(image: info, source: full, destination: rect, tint: image.tint, smooth: image.smooth)))
             return
         }
-        // Nine-slice in points of the image, then to image pixels and canvas pixels.
-        let slice = NineSlice(imageSize: info.size, capInsets: resizing.capInsets, mode: resizing.mode)
-        let viewSize = CGSize(width: rect.width / grid.scale, height: rect.height / grid.scale)
-        for piece in slice.pieces(in: viewSize, pixelLength: grid.pixelLength) {
-            let source = CGRect(x: piece.source.minX * info.scale, y: piece.source.minY * info.scale,
-                                width: piece.source.width * info.scale, height: piece.source.height * info.scale)
-            let destination = CGRect(x: rect.minX + piece.destination.minX * grid.scale, y: rect.minY + piece.destination.minY * grid.scale,
-                                     width: piece.destination.width * grid.scale, height: piece.destination.height * grid.scale)
-            displayList.operations.append(.image(ImageDrawing(image: info, source: source, destination: destination, tint: image.tint, smooth: image.smooth)))
-        }
+        // Nine-slice: one operation; the backend computes the pieces with `NineSlice`.
+        let s = info.scale
+        let insets = resizing.capInsets
+        let pixelInsets = EdgeInsets(top: insets.top * s, leading: insets.leading * s, bottom: insets.bottom * s, trailing: insets.trailing * s)
+        displayList.operations.append(.nineSlice(NineSliceDrawing(image: info, capInsets: pixelInsets, mode: resizing.mode, destination: rect,
+                                                                  scale: grid.scale, tint: image.tint, smooth: image.smooth)))
     }
 
     private func emitText(node: NodeID, grid: PixelGrid) {

@@ -193,6 +193,8 @@ extension ViewGraph {
             return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
         case .flexibleFrame(let layout):
             return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
+        case .secondary(let layout) where layout.tiling != nil:
+            return layout.tiling!.explicitAlignment(key, of: node, size: size, graph: self)
         case .position(let layout):
             guard let child = firstChild(of: node) else { return nil }
             let cp = ProposedViewSize(size)

@@ -1,12 +1,60 @@
 import Foundation
 
 /// A color or pattern to use when rendering a shape.
+///
+/// As in SwiftUI, a custom style implements `resolve(in:)` and returns another style for the
+/// environment it is used in:
+///
+/// ```swift
+/// struct Warning: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.orange : Color.red
+///     }
+/// }
+/// ```
+///
+/// Built-in styles (`Color`, `LinearGradient`, `RadialGradient`, `ImagePaint`) describe their
+/// paint to the display list directly through `_resolvePaint(in:)`.
 public protocol ShapeStyle {
-    /// The paint this style stands for in an environment.
+    /// The style this one stands for in an environment (`Never` for built-in styles). Named
+    /// `ResolvedStyle` rather than SwiftUI's `Resolved`, which would clash with `Color.Resolved`;
+    /// custom styles never spell it (it is inferred from `resolve(in:)`).
+    associatedtype ResolvedStyle: ShapeStyle = Never
+
+    /// The style to use in `environment`.
+    func resolve(in environment: EnvironmentValues) -> ResolvedStyle
+
+    /// The paint this style stands for in an environment. Positions of gradients are unit
+    /// points of the shape's frame and lengths are points (`DisplayPaint.placed(in:scale:)`).
     func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint
 }
 
+extension ShapeStyle where ResolvedStyle == Never {
+    /// Built-in styles have no other style behind them.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a built-in shape style; it implements _resolvePaint(in:) instead of resolve(in:)")
+    }
+}
+
+extension ShapeStyle {
+    /// A custom style's paint: the paint of the style it resolves to.
+    public func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint {
+        resolve(in: environment)._resolvePaint(in: environment)
+    }
+}
+
+extension Never: ShapeStyle {
+    public typealias ResolvedStyle = Never
+
+    public func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint {
+        switch self {}
+    }
+}
+
 extension Color: ShapeStyle {
+    /// A colour is a built-in style (`resolve(in:)` on a colour gives its `Color.Resolved`).
+    public typealias ResolvedStyle = Never
+
     public func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint {
         .color(resolve(in: environment))
     }

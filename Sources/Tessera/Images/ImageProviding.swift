@@ -10,12 +10,21 @@ public struct ImageInfo: Hashable, Sendable {
     public var scale: CGFloat
     /// Whether the image could not be loaded and a placeholder stands in for it.
     public var isPlaceholder: Bool
+    /// For an image made by `ImageRenderer`: the drawing a backend rasterises (once) instead of
+    /// loading a file. `nil` for catalog images.
+    public var rendered: RenderedImage?
 
     public init(name: String, pixelSize: CGSize, scale: CGFloat = 1, isPlaceholder: Bool = false) {
         self.name = name
         self.pixelSize = pixelSize
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.isPlaceholder = isPlaceholder
+    }
+
+    /// The image `ImageRenderer` made: its display list's canvas at its scale.
+    public init(rendered: RenderedImage) {
+        self.init(name: "rendered:\(rendered.identity)", pixelSize: rendered.displayList.pixelSize, scale: rendered.displayList.scale)
+        self.rendered = rendered
     }
 
     /// The natural size in points.

@@ -6,13 +6,18 @@ struct SecondaryLayout {
     var alignment: Alignment
     /// Drawn (and its preferences folded) before the primary.
     var isBackground: Bool
+    /// Set by `tiledBackground(with:capInsets:)`: the view snaps to whole tiles (its rule is
+    /// `TiledBackgroundLayout`).
+    var tiling: TiledBackgroundLayout? = nil
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        if let tiling { return tiling.sizeThatFits(p, node: node, graph: graph) }
         guard let primary = graph.firstChild(of: node) else { return .zero }
         return graph.size(of: primary, proposal: p)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        if let tiling { return tiling.placeChildren(of: node, in: bounds, graph: graph) }
         guard let primary = graph.firstChild(of: node) else { return }
         graph.place(primary, at: bounds.origin, proposal: proposal)
         let secondary = graph.nodes[Int(primary)].nextSibling

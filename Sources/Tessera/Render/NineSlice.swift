@@ -14,16 +14,27 @@ public struct NineSlice: Hashable, Sendable {
     public var capInsets: EdgeInsets
     public var mode: Image.ResizingMode
 
-    /// Insets are clamped to the image (and to what is left of it), so insets larger than the
-    /// image, negative or NaN still give a sensible drawing.
+    /// Insets are sanitised so bad input still gives a sensible drawing: NaN or infinite insets
+    /// count as 0, negative ones as 0, and when the insets of an axis leave less than one point of
+    /// the image to stretch (insets larger than the image, or than half of it on both sides)
+    /// they shrink in proportion until one point (the whole image if it is smaller) is left in
+    /// the middle — the frame keeps its shape and the middle stretches across the gap.
     public init(imageSize: CGSize, capInsets: EdgeInsets, mode: Image.ResizingMode) {
         self.imageSize = imageSize
         var insets = capInsets.sanitized
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
-        insets.leading = clamp(insets.leading, imageSize.width)
-        insets.trailing = clamp(insets.trailing, imageSize.width - insets.leading)
-        insets.top = clamp(insets.top, imageSize.height)
-        insets.bottom = clamp(insets.bottom, imageSize.height - insets.top)
+        func fit(_ a: inout CGFloat, _ b: inout CGFloat, _ length: CGFloat) {
+            a = max(a, 0)
+            b = max(b, 0)
+            let length = max(length, 0)
+            let room = length - min(length, 1)
+            if a + b > room {
+                let k = a + b > 0 ? room / (a + b) : 0
+                a *= k
+                b *= k
+            }
+        }
+        fit(&insets.leading, &insets.trailing, imageSize.width)
+        fit(&insets.top, &insets.bottom, imageSize.height)
         self.capInsets = insets
         self.mode = mode
     }

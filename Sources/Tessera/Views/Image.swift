@@ -6,6 +6,8 @@ import Foundation
 /// fill its proposal as a nine-slice (LAYOUT-RULES.md §10).
 public struct Image: Equatable, Sendable {
     var name: String
+    /// Set for an image made by `ImageRenderer` (drawn from a display list, not a file).
+    var rendering: ImageRenderingSource?
     var resizing: Resizing?
     var interpolation: Interpolation = .high
     var renderingMode: TemplateRenderingMode = .original
@@ -43,6 +45,30 @@ public struct Image: Equatable, Sendable {
         self.name = name
     }
 
+    /// An image drawn from a view's display list (see `ImageRenderer`).
+    init(rendering: ImageRenderingSource) {
+        self.name = ""
+        self.rendering = rendering
+    }
+
+    /// An image of a view already rendered (see `ImageRenderer.render`).
+    public init(rendered: RenderedImage) {
+        self.init(rendering: ImageRenderingSource(image: rendered))
+    }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.name == rhs.name && ImageRenderingSource.same(lhs.rendering, rhs.rendering) && lhs.resizing == rhs.resizing
+            && lhs.interpolation == rhs.interpolation && lhs.renderingMode == rhs.renderingMode && lhs.isAntialiased == rhs.isAntialiased
+    }
+
+    /// What the image stands for in `graph`: a catalog entry or a rendered drawing.
+    func info(in graph: ViewGraph, displayScale: CGFloat) -> ImageInfo {
+        if let rendering {
+            return ImageInfo(rendered: rendering.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
+        }
+        return graph.imageProvider.imageInfo(named: name, displayScale: displayScale)
+    }
+
     /// Makes the image fill its proposal; cap insets (points) keep corners and edges crisp.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
@@ -72,7 +98,7 @@ public struct Image: Equatable, Sendable {
 extension Image: PrimitiveView {
     public static func _makeView(_ view: Image, inputs: _ViewInputs) {
         let environment = inputs.environmentValues
-        let info = inputs.graph.imageProvider.imageInfo(named: view.name, displayScale: environment.displayScale)
+        let info = view.info(in: inputs.graph, displayScale: environment.displayScale)
         var node = ImageNode(info: info, resizing: view.resizing, smooth: view.interpolation != .none)
         if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) {
             node.tint = c

@@ -24,7 +24,7 @@ extension Shape {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeShape(view, paint: ForegroundStyle()._resolvePaint(in: inputs.environmentValues), drawing: .fill, inputs: inputs)
+        inputs.graph.makeShape(view, paint: inputs.graph.resolvePaint(ForegroundStyle(), inputs: inputs), drawing: .fill, inputs: inputs)
     }
 
     /// Fills this shape with a color or style.
@@ -85,7 +85,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let paint = view.style._resolvePaint(in: inputs.environmentValues)
+        let paint = inputs.graph.resolvePaint(view.style, inputs: inputs)
         inputs.graph.makeShape(view.shape, paint: paint, drawing: view.drawing, inputs: inputs)
     }
 }

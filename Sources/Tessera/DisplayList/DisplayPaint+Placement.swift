@@ -1,0 +1,38 @@
+import Foundation
+
+extension DisplayPaint {
+    /// A paint as a `ShapeStyle` resolves it — positions in unit coordinates of the shape's frame,
+    /// lengths in points — placed in a shape frame of `rect` canvas pixels at `scale` pixels per
+    /// point. Colours are returned unchanged.
+    public func placed(in rect: CGRect, scale: CGFloat) -> DisplayPaint {
+        func point(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
+        switch self {
+        case .color:
+            return self
+        case .linearGradient(var g):
+            g.start = point(g.start)
+            g.end = point(g.end)
+            return .linearGradient(g)
+        case .radialGradient(var g):
+            g.start = point(g.start)
+            g.startRadius *= scale
+            g.endRadius *= scale
+            return .radialGradient(g)
+        case .image(var paint):
+            let source = paint.sourcePixels
+            let s = paint.scale.isFinite && paint.scale > 0 ? paint.scale : 1
+            paint.origin = rect.origin
+            paint.tileSize = CGSize(width: source.width / paint.image.scale * s * scale, height: source.height / paint.image.scale * s * scale)
+            return .image(paint)
+        }
+    }
+
+    /// Whether the paint draws nothing at all (a clear colour, a gradient of clear stops).
+    public var isInvisible: Bool {
+        switch self {
+        case .color(let c): c.opacity <= 0
+        case .linearGradient(let g), .radialGradient(let g): g.stops.allSatisfy { $0.color.opacity <= 0 }
+        case .image: false
+        }
+    }
+}
