@@ -39,6 +39,13 @@ struct LevelCard: View {
             RoundedRectangle(cornerRadius: 14)
                 .fill(level.isLocked ? Color(hex: 0x2A2F3D) : Color(hex: 0x27406B))
         )
+        .overlay {
+            // Locked levels are hatched with a seamless stripe pattern.
+            if level.isLocked {
+                RoundedRectangle(cornerRadius: 14)
+                    .fill(DiagonalStripes(size: 14, lineWidth: 3, color: .black.opacity(0.28)))
+            }
+        }
         .overlay(
             RoundedRectangle(cornerRadius: 14)
                 .strokeBorder(isSelected ? Color.yellow : Color.white.opacity(0.12), lineWidth: isSelected ? 3 : 1)

@@ -34,8 +34,11 @@ struct LevelDetails: View {
                 .padding(.vertical, 12)
                 .background(Capsule().fill(level.isLocked ? Color.gray.opacity(0.4) : Color.yellow))
         }
-        .padding(20)
-        .background(RoundedRectangle(cornerRadius: 18).fill(Color.black.opacity(0.55)))
+        .padding(22)
+        // A dark inset keeps small text readable over the panel's pattern.
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.black.opacity(0.5)).padding(10))
+        // The riveted panel: a nine-slice that tiles, grown to whole tiles so no broken tile shows.
+        .tiledBackground(with: Image("panel"), capInsets: EdgeInsets(all: 8))
     }
 
     private var description: String {

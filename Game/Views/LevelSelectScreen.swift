@@ -12,6 +12,8 @@ struct LevelSelectScreen: View {
                 LevelGrid(levels: state.levels, selection: state.selection, time: state.time)
                 LevelDetails(level: state.selectedLevel, launched: state.launched)
                     .frame(width: 300)
+                    // Keep the panel at its ideal height instead of sharing the row's proposal.
+                    .fixedSize(horizontal: false, vertical: true)
             }
             Spacer(minLength: 0)
             Text("← → ↑ ↓ choose   ⏎ play   esc quit")
