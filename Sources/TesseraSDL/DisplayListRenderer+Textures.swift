@@ -199,11 +199,7 @@ extension DisplayListRenderer {
         if let hit = textures.lookup(key) {
             entry = hit
         } else {
-            let polys = local.path.applying(inMask).flattened(tolerance: 0.2)
-                .map { (points: $0.points.map { SIMD2(Float($0.x), Float($0.y)) }, closed: $0.isClosed) }
-            let mask = lineWidth > 0
-                ? CoverageRasterizer.stroke(polys, lineWidth: Float(lineWidth), originX: 0, originY: 0, width: w, height: h)
-                : CoverageRasterizer.fill(polys.map(\.points), originX: 0, originY: 0, width: w, height: h)
+            let mask = coverage(of: local, transform: inMask, lineWidth: lineWidth, width: w, height: h)
             let sampler = PaintSampler(paint: localPaint, pixels: { self.pixels(of: $0) })
             let inverse = inMask.inverted()
             var texels = [SIMD4<Float>](repeating: .zero, count: w * h)

@@ -495,11 +495,7 @@ public final class DisplayListRenderer {
         if let hit = textures.lookup(key) {
             entry = hit
         } else {
-            let polys = local.path.applying(inMask).flattened(tolerance: 0.2)
-                .map { (points: $0.points.map { SIMD2(Float($0.x), Float($0.y)) }, closed: $0.isClosed) }
-            let mask = lineWidth > 0
-                ? CoverageRasterizer.stroke(polys, lineWidth: Float(lineWidth), originX: 0, originY: 0, width: Int(window.w), height: Int(window.h))
-                : CoverageRasterizer.fill(polys.map(\.points), originX: 0, originY: 0, width: Int(window.w), height: Int(window.h))
+            let mask = coverage(of: local, transform: inMask, lineWidth: lineWidth, width: Int(window.w), height: Int(window.h))
             guard let texture = makeAlphaTexture(mask, width: Int(window.w), height: Int(window.h)) else { return }
             entry = textures.insert(texture, width: Int(window.w), height: Int(window.h), for: key)
         }
@@ -533,6 +529,16 @@ public final class DisplayListRenderer {
             ty = py - (b * px + d * py)
         }
         return CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx.rounded(), ty: ty.rounded())
+    }
+
+    /// The anti-aliased coverage (0…255 per pixel) of a shape filled, or stroked when
+    /// `lineWidth > 0`, in a `width × height` mask that `transform` maps the shape into.
+    func coverage(of shape: DisplayShape, transform: CGAffineTransform, lineWidth: CGFloat, width: Int, height: Int) -> [UInt8] {
+        let polys = shape.path.applying(transform).flattened(tolerance: 0.2)
+            .map { (points: $0.points.map { SIMD2(Float($0.x), Float($0.y)) }, closed: $0.isClosed) }
+        return lineWidth > 0
+            ? CoverageRasterizer.stroke(polys, lineWidth: Float(lineWidth), originX: 0, originY: 0, width: width, height: height)
+            : CoverageRasterizer.fill(polys.map(\.points), originX: 0, originY: 0, width: width, height: height)
     }
 
     /// A static ARGB texture with white colour and `alpha` as its alpha channel.

@@ -37,6 +37,17 @@ class FixtureTestCase: SDLTestCase {
     }
 }
 
+/// A fixture test case that also has the shipped riveted panel and a 1×1 red "dot" image.
+class TexturedFixtureTestCase: FixtureTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try assets.installShipped("panel")
+        var dot = RGBAImage(width: 1, height: 1)
+        dot[0, 0] = (230, 57, 70, 255)
+        try assets.write("dot", dot)
+    }
+}
+
 final class LogCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [(level: Logger.Level, message: String)] = []

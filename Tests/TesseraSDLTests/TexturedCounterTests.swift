@@ -6,15 +6,7 @@ import XCTest
 /// Composed-texture caching (issue 4): nine-slices are composed once per pixel size and drawn as
 /// one quad; pattern tiles are rendered once per content, size and scale; bad input draws
 /// something sensible with a clear message.
-final class TexturedCounterTests: FixtureTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        try assets.installShipped("panel")
-        var dot = RGBAImage(width: 1, height: 1)
-        dot[0, 0] = (230, 57, 70, 255)
-        try assets.write("dot", dot)
-    }
-
+final class TexturedCounterTests: TexturedFixtureTestCase {
     /// 48 cards in 6 rows of 8, in 3 distinct sizes (16 of each), each with a tiled background.
     struct Screen: View {
         var widths: [CGFloat] = [48, 64, 80]

@@ -11,17 +11,9 @@ import XCTest
 /// "panel" (Assets/Images/panel.png, 24×24 pt, @2x 48×48 px) is a bronze riveted frame with
 /// 8-pt caps: corner rivets, a stud every 8 pt along the edges, a slate centre with a diamond
 /// every 8 pt — so tiling (studs and diamonds repeat) and stretching (they smear) look different.
-final class TexturedViewTests: FixtureTestCase {
+final class TexturedViewTests: TexturedFixtureTestCase {
     static let background = (UInt8(24), UInt8(26), UInt8(34))
     let caps = EdgeInsets(all: 8)
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        try assets.installShipped("panel")
-        var dot = RGBAImage(width: 1, height: 1)
-        dot[0, 0] = (230, 57, 70, 255)
-        try assets.write("dot", dot)
-    }
 
     /// Lays `view` out in `size` at `scale` and draws it; returns the frame, rig and graph.
     func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, rig existing: SceneRig? = nil,
