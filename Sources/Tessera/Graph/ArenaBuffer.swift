@@ -38,26 +38,12 @@ struct ArenaBuffer<Element> {
         count += 1
     }
 
-    mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
-        for element in elements { append(element) }
-    }
-
     /// Appends a buffer's elements with one copy.
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         if count + elements.count > capacity { grow(to: Swift.max(capacity * 2, count + elements.count)) }
         (base + count).initialize(from: source, count: elements.count)
         count += elements.count
-    }
-
-    /// Appends copies of the elements in `range` of this buffer.
-    mutating func appendCopies(of range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count)
-        if count + range.count > capacity { grow(to: Swift.max(capacity * 2, count + range.count)) }
-        for i in range {
-            (base + count).initialize(to: base[i])
-            count += 1
-        }
     }
 
     /// Appends copies of another buffer's elements in `range`.
