@@ -230,14 +230,8 @@ extension DisplayListRenderer {
                 ShapeTessellator.fillConvex(fan, miters: miters, color: color, batch: batch, clear: clear,
                                             uv: { SIMD2($0.x * uw, $0.y * vh) })
             } else {
-                let x0 = Float(region.x), y0 = Float(region.y), x1 = Float(region.x + region.w), y1 = Float(region.y + region.h)
-                let base = batch.nextIndex
-                batch.vertex(x0, y0, color, (x0 + bias) * uw, (y0 + bias) * vh)
-                batch.vertex(x1, y0, color, (x1 + bias) * uw, (y0 + bias) * vh)
-                batch.vertex(x1, y1, color, (x1 + bias) * uw, (y1 + bias) * vh)
-                batch.vertex(x0, y1, color, (x0 + bias) * uw, (y1 + bias) * vh)
-                batch.triangle(base, base + 1, base + 2)
-                batch.triangle(base, base + 2, base + 3)
+                batch.mappedRect(Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h),
+                                 color, uScale: uw, vScale: vh, bias: bias)
             }
             flush()
         }
@@ -287,14 +281,8 @@ extension DisplayListRenderer {
     func emitRuns(_ coverage: [UInt8], region: SDL_Rect, color: SDL_Color, uw: Float, vh: Float, bias: Float, premultiplied: Bool) {
         let w = Int(region.w), h = Int(region.h)
         func emitQuad(_ x0: Int, _ x1: Int, _ y: Int, _ c: SDL_Color) {
-            let fx0 = Float(Int(region.x) + x0), fx1 = Float(Int(region.x) + x1), fy0 = Float(Int(region.y) + y), fy1 = fy0 + 1
-            let base = batch.nextIndex
-            batch.vertex(fx0, fy0, c, (fx0 + bias) * uw, (fy0 + bias) * vh)
-            batch.vertex(fx1, fy0, c, (fx1 + bias) * uw, (fy0 + bias) * vh)
-            batch.vertex(fx1, fy1, c, (fx1 + bias) * uw, (fy1 + bias) * vh)
-            batch.vertex(fx0, fy1, c, (fx0 + bias) * uw, (fy1 + bias) * vh)
-            batch.triangle(base, base + 1, base + 2)
-            batch.triangle(base, base + 2, base + 3)
+            let fy0 = Float(Int(region.y) + y)
+            batch.mappedRect(Float(Int(region.x) + x0), fy0, Float(Int(region.x) + x1), fy0 + 1, c, uScale: uw, vScale: vh, bias: bias)
         }
         for y in 0..<h {
             var x = 0

@@ -89,6 +89,18 @@ final class GeometryBatch {
     }
 
     @inline(__always)
+    /// Appends an axis-aligned quad whose texture coordinates are its corners mapped by
+    /// `(p + bias) × (uScale, vScale)` — a layer texture that covers the canvas.
+    func mappedRect(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ color: SDL_Color, uScale: Float, vScale: Float, bias: Float) {
+        let base = nextIndex
+        vertex(x0, y0, color, (x0 + bias) * uScale, (y0 + bias) * vScale)
+        vertex(x1, y0, color, (x1 + bias) * uScale, (y0 + bias) * vScale)
+        vertex(x1, y1, color, (x1 + bias) * uScale, (y1 + bias) * vScale)
+        vertex(x0, y1, color, (x0 + bias) * uScale, (y1 + bias) * vScale)
+        triangle(base, base + 1, base + 2)
+        triangle(base, base + 2, base + 3)
+    }
+
     func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         groups[current].indices.append(a)
         groups[current].indices.append(b)

@@ -91,11 +91,7 @@ struct FlexibleFrameLayout {
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let cp = placementChildProposal(proposal, size: bounds.size)
-        graph.forEachChild(of: node) { child in
-            let size = graph.size(of: child, proposal: cp)
-            let origin = graph.alignedOrigin(of: child, childProposal: cp, childSize: size, in: bounds, alignment: alignment)
-            graph.place(child, at: origin, proposal: cp)
-        }
+        graph.placeAligned(childrenOf: node, in: bounds, proposal: cp, alignment: alignment)
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {

@@ -30,11 +30,7 @@ struct FrameLayout {
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let cp = childProposal(proposal)
-        graph.forEachChild(of: node) { child in
-            let size = graph.size(of: child, proposal: cp)
-            let origin = graph.alignedOrigin(of: child, childProposal: cp, childSize: size, in: bounds, alignment: alignment)
-            graph.place(child, at: origin, proposal: cp)
-        }
+        graph.placeAligned(childrenOf: node, in: bounds, proposal: cp, alignment: alignment)
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
@@ -44,6 +40,15 @@ struct FrameLayout {
 }
 
 extension ViewGraph {
+    /// Places a frame's children aligned inside `bounds`, each proposed `proposal` (frames).
+    func placeAligned(childrenOf node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        forEachChild(of: node) { child in
+            let size = self.size(of: child, proposal: proposal)
+            let origin = alignedOrigin(of: child, childProposal: proposal, childSize: size, in: bounds, alignment: alignment)
+            place(child, at: origin, proposal: proposal)
+        }
+    }
+
     /// A container's explicit guide taken from a child aligned inside it (frames): the child's
     /// explicit value moved by the child's offset in the container.
     func explicitAlignmentOfAlignedChild(_ key: AlignmentKey, child: NodeID, childProposal: ProposedViewSize,
