@@ -6,10 +6,13 @@ import Tessera
 public struct CardGridScene: View {
     public let cardCount: Int
     public let iconName: String
+    /// The card drawn highlighted (a game moves it as the player browses), or none.
+    public let selection: Int?
 
-    public init(cardCount: Int, iconName: String = "level-icon") {
+    public init(cardCount: Int, iconName: String = "level-icon", selection: Int? = nil) {
         self.cardCount = cardCount
         self.iconName = iconName
+        self.selection = selection
     }
 
     public var body: some View {
@@ -17,7 +20,7 @@ public struct CardGridScene: View {
             ForEach(0..<((cardCount + 3) / 4)) { row in
                 HStack(spacing: 16) {
                     ForEach((row * 4)..<min(row * 4 + 4, cardCount)) { index in
-                        LevelCard(index: index, iconName: iconName)
+                        LevelCard(index: index, iconName: iconName, isSelected: index == selection)
                     }
                 }
             }
@@ -33,6 +36,7 @@ public struct CardGridScene: View {
 struct LevelCard: View {
     let index: Int
     let iconName: String
+    let isSelected: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -44,7 +48,7 @@ struct LevelCard: View {
         }
         .padding(12)
         .frame(width: 280)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x2B3A55)))
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: isSelected ? 0x3D5A8A : 0x2B3A55)))
         .foregroundColor(.white)
     }
 }

@@ -1,7 +1,8 @@
 /// A type-erased view. Changing the wrapped view's type changes its identity.
 public struct AnyView: PrimitiveView {
-    private let storage: AnyViewStorageBase
+    @usableFromInline let storage: AnyViewStorageBase
 
+    @inlinable
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             storage = any.storage
@@ -10,6 +11,7 @@ public struct AnyView: PrimitiveView {
         }
     }
 
+    @inlinable
     public init<V: View>(erasing view: V) {
         self.init(view)
     }
@@ -19,13 +21,19 @@ public struct AnyView: PrimitiveView {
     }
 }
 
+@usableFromInline
 class AnyViewStorageBase {
+    @usableFromInline
+    init() {}
+
     func makeView(inputs: _ViewInputs) {}
 }
 
+@usableFromInline
 final class AnyViewStorage<V: View>: AnyViewStorageBase {
     let view: V
 
+    @usableFromInline
     init(_ view: V) {
         self.view = view
     }

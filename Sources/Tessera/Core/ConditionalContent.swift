@@ -9,7 +9,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
 
     @usableFromInline let storage: Storage
 
-    @usableFromInline
+    @inlinable
     init(storage: Storage) {
         self.storage = storage
     }

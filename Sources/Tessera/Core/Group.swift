@@ -4,6 +4,7 @@
 public struct Group<Content: View>: PrimitiveView {
     public var content: Content
 
+    @inlinable
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

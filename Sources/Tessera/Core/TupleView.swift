@@ -3,6 +3,7 @@
 public struct TupleView<each Content: View>: PrimitiveView {
     public var value: (repeat each Content)
 
+    @inlinable
     public init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }

@@ -22,8 +22,12 @@ extension View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         var view = view
         let inputs = inputs.child(ObjectIdentifier(Self.self))
-        inputs.graph.bindDynamicProperties(of: &view, inputs: inputs)
+        let graph = inputs.graph
+        // An unchanged view keeps last pass's subtree: its body is not evaluated.
+        guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
+        graph.bindDynamicProperties(of: &view, inputs: inputs)
         Body._makeView(view.body, inputs: inputs)
+        if let scope { graph.endComposite(view, scope: scope, inputs: inputs) }
     }
 }
 

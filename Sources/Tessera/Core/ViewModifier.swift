@@ -36,7 +36,7 @@ extension PrimitiveViewModifier {
 
 /// The content a custom `ViewModifier` is applied to, as it appears in `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
-    @usableFromInline
+    @inlinable
     init() {}
 
     @inlinable
@@ -50,6 +50,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -85,6 +86,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
+    @inlinable
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -92,6 +94,7 @@ extension View {
 
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    @inlinable
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -53,6 +53,22 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether `other` holds the same values, so a view can reuse what it made in `other`.
+    ///
+    /// A style other than a color (a closure inside) never counts as the same; custom values
+    /// must be the very same list and hold no class instances, whose contents may change
+    /// unseen. Keep this in step with the stored properties (a test counts them).
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        font == other.font && foregroundColor == other.foregroundColor
+            && foregroundStyle == nil && other.foregroundStyle == nil
+            && colorScheme == other.colorScheme && displayScale == other.displayScale
+            && dynamicTypeSize == other.dynamicTypeSize && lineLimit == other.lineLimit
+            && lineLimitReservesSpace == other.lineLimitReservesSpace
+            && multilineTextAlignment == other.multilineTextAlignment && truncationMode == other.truncationMode
+            && lineSpacing == other.lineSpacing && isEnabled == other.isEnabled && layoutDirection == other.layoutDirection
+            && custom === other.custom && (custom?.holdsOnlyValues ?? true)
+    }
+
     public var description: String {
         "EnvironmentValues(font: \(String(describing: font)), colorScheme: \(colorScheme), displayScale: \(displayScale), dynamicTypeSize: \(dynamicTypeSize))"
     }
@@ -67,6 +83,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         let key: ObjectIdentifier
         let value: Any
         let next: CustomValue?
+
+        /// Whether every value in the list from here is a comparable value (no class instances).
+        lazy var holdsOnlyValues: Bool = ViewValueComparison(of: type(of: value)) != nil && (next?.holdsOnlyValues ?? true)
 
         init(key: ObjectIdentifier, value: Any, next: CustomValue?) {
             self.key = key

@@ -32,6 +32,30 @@ struct Node {
     var placementProposal = ProposedViewSize.unspecified
     var isPlaced = false
 
+    // Reuse across passes (see ViewGraph+Reuse.swift).
+    /// Copied from last pass, where it was placed: `frame` and `placementProposal` are last pass's.
+    var wasPlacedLastPass = false
+    /// Copied from last pass with its subtree (its flags are already known).
+    var isCarried = false
+    /// Placed exactly where it was last pass, with its subtree: it draws last pass's operations.
+    var drawsAsLastPass = false
+    /// The operations and glyphs its subtree drew, in the display list of the pass that drew it.
+    var drawnOperations: Range<Int32> = 0..<0
+    var drawnGlyphs: Range<Int32> = 0..<0
+
+    /// Forgets what a pass worked out for the node (text shaping, placement), for a copy that
+    /// starts a new pass.
+    mutating func resetPassState() {
+        textRunStart = -1
+        textRunCount = 0
+        textMemoWidth = .max
+        textMemoStart = -1
+        textMemoCount = 0
+        wasPlacedLastPass = isPlaced
+        isPlaced = false
+        drawsAsLastPass = false
+    }
+
     init(kind: NodeKind, parent: NodeID, environment: Int32, identity: UInt64) {
         self.kind = kind
         self.parent = parent

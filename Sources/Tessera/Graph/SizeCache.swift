@@ -43,6 +43,30 @@ struct SizeCache {
         }
     }
 
+    /// Copies the answers of runs of nodes of `other` (`count` rows from row `from`) to the
+    /// rows starting at `to`.
+    mutating func copyRows(_ runs: [(from: Int32, to: Int32, count: Int32)], from other: SizeCache) {
+        fill.withUnsafeMutableBufferPointer { fill in
+            entries.withUnsafeMutableBufferPointer { target in
+                other.fill.withUnsafeBufferPointer { otherFill in
+                    other.entries.withUnsafeBufferPointer { source in
+                        for run in runs {
+                            for k in 0..<Int(run.count) {
+                                let row = Int(run.from) + k, destination = Int(run.to) + k
+                                let state = otherFill[row]
+                                fill[destination] = state
+                                let filled = Int(state & 31)
+                                guard filled > 0 else { continue }
+                                (target.baseAddress! + destination * Self.ways)
+                                    .update(from: source.baseAddress! + row * Self.ways, count: filled)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @inline(__always)
     func lookup(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
         let w = Self.key(p.width), h = Self.key(p.height)

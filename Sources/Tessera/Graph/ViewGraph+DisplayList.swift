@@ -6,6 +6,7 @@ import Foundation
 extension ViewGraph {
     func buildDisplayList(canvas: CGSize) {
         let scale = environments[0].displayScale
+        swap(&displayList, &previousDisplayList)
         displayList.removeAll()
         displayList.scale = scale
         displayList.pixelSize = CGSize(width: (canvas.width * scale).rounded(), height: (canvas.height * scale).rounded())
@@ -26,9 +27,21 @@ extension ViewGraph {
         forEachChild(of: node) { emit($0, grid: grid) }
     }
 
+    /// Draws `node` and its subtree, noting which operations and glyphs it drew, so that next
+    /// pass an unchanged copy can draw them again by copying.
     private func emit(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
         guard nodes[i].isPlaced else { return }
+        let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
+        if !nodes[i].drawsAsLastPass || !drawAsLastPass(node) {
+            emitContent(node, grid: grid)
+        }
+        nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
+        nodes[i].drawnGlyphs = glyphStart..<Int32(glyphScratch.count)
+    }
+
+    private func emitContent(_ node: NodeID, grid: PixelGrid) {
+        let i = Int(node)
         let frame = nodes[i].frame
         switch nodes[i].kind {
         case .color(let color):

@@ -73,6 +73,7 @@ extension ViewGraph {
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then places its children.
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) {
+        if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) { return }
         let size = self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)
         nodes[Int(node)].frame = bounds

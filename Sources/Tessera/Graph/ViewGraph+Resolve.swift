@@ -3,6 +3,7 @@ import Foundation
 /// Resolution: View values → nodes in the arena, with identity, environment and bound state.
 extension ViewGraph {
     func resolve<Content: View>(_ content: Content) {
+        beginResolvingWithReuse()
         nodes.removeAll()
         environments.removeAll()
         identifiers.removeAll(keepingCapacity: true)
@@ -22,12 +23,13 @@ extension ViewGraph {
         touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
+        passHasRightToLeft = rootEnvironment.layoutDirection == .rightToLeft
         environments.append(rootEnvironment)
         nodes.append(Node(kind: .root, parent: -1, environment: 0, identity: Identity.root))
         let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
         Content._makeView(content, inputs: inputs)
+        endResolvingWithReuse()
         _ = computeFlags(0)
-        sizeCache.reset(count: nodes.count)
     }
 
     /// Appends a node as the last child of `inputs.parent`.
@@ -39,7 +41,7 @@ extension ViewGraph {
         return id
     }
 
-    private func link(_ child: NodeID, to parent: NodeID) {
+    func link(_ child: NodeID, to parent: NodeID) {
         let last = nodes[Int(parent)].lastChild
         if last >= 0 {
             nodes[Int(last)].nextSibling = child
@@ -104,6 +106,7 @@ extension ViewGraph {
     func pushEnvironment(from base: Int32, _ transform: (inout EnvironmentValues) -> Void) -> Int32 {
         var values = environments[Int(base)]
         transform(&values)
+        if values.layoutDirection == .rightToLeft { passHasRightToLeft = true }
         environments.append(values)
         return Int32(environments.count - 1)
     }
@@ -120,7 +123,11 @@ extension ViewGraph {
             propertyLayouts[key] = layout
         }
         guard !layout.isEmpty else { return }
-        let slot = layout.stateCount > 0 ? stateSlot(for: inputs.identity) : nil
+        var slot: StateSlot?
+        if layout.stateCount > 0 {
+            slot = stateSlot(for: inputs.identity)
+            if isResolving { statefulViews.append(inputs.identity) }
+        }
         var context = PropertyBindingContext(graph: self, slot: slot, environment: inputs.environmentValues)
         withUnsafeMutableBytes(of: &value) { bytes in
             layout.bind(bytes.baseAddress!, context: &context)
@@ -139,6 +146,11 @@ extension ViewGraph {
         stateSlots[identity] = slot
         touchedStateSlots += 1
         return slot
+    }
+
+    /// Marks the state of a view copied from last pass as still in use.
+    func keepStateAlive(for identity: UInt64) {
+        _ = stateSlot(for: identity)
     }
 
     /// Drops the state of views that were not in this pass.
@@ -168,6 +180,7 @@ extension ViewGraph {
     /// Computes subtree flags bottom-up.
     @discardableResult
     func computeFlags(_ node: NodeID) -> NodeFlags {
+        if nodes[Int(node)].isCarried { return nodes[Int(node)].flags }
         var flags: NodeFlags = []
         var child = nodes[Int(node)].firstChild
         while child >= 0 {

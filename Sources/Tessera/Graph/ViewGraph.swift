@@ -16,9 +16,17 @@ public final class ViewGraph {
     /// The environment the root view sees (display scale, color scheme, Dynamic Type size, …).
     public var environment = EnvironmentValues()
     /// Measures text for layout.
-    public var textMeasurer: TextMeasuring
+    public var textMeasurer: TextMeasuring {
+        didSet { invalidateReusedViews() }
+    }
     /// Looks up named images.
-    public var imageProvider: ImageProviding
+    public var imageProvider: ImageProviding {
+        didSet { invalidateReusedViews() }
+    }
+    /// Whether views whose value, environment and state are unchanged since the last pass keep
+    /// last pass's nodes and sizes instead of evaluating `body` again (as SwiftUI does). Turn it
+    /// off to measure or debug the full per-frame work; the frames are the same either way.
+    public var reusesUnchangedViews = true
     /// Where the root view goes in the proposed size.
     public var rootPlacement: RootPlacement = .center
     /// The most passes one `update` runs while `onPreferenceChange` actions keep changing state.
@@ -52,6 +60,34 @@ public final class ViewGraph {
     var sizeQueries = 0
     var sizeComputations = 0
     var touchedStateSlots = 0
+
+    // Reuse of unchanged views (see ViewGraph+Reuse.swift): last pass's tables, kept for one
+    // pass so unchanged subtrees can be copied from them.
+    @exclusivity(unchecked) var previousNodes = ArenaBuffer<Node>()
+    @exclusivity(unchecked) var previousEnvironments = ArenaBuffer<EnvironmentValues>()
+    @exclusivity(unchecked) var previousSizeCache = SizeCache()
+    @exclusivity(unchecked) var previousTables = PassSideTables()
+    /// Identities of recorded subtrees in the order they were recorded (innermost first).
+    @exclusivity(unchecked) var recordOrder: [UInt64] = []
+    /// Identities of views with `@State`, in resolution order.
+    @exclusivity(unchecked) var statefulViews: [UInt64] = []
+    /// Layout priorities of recorded subtrees' top-level nodes, as their own views set them.
+    @exclusivity(unchecked) var topLevelPriorities: [Double?] = []
+    @exclusivity(unchecked) var subtreeRecords: [UInt64: SubtreeRecord] = [:]
+    @exclusivity(unchecked) var valueComparisons: [ObjectIdentifier: ViewValueComparison?] = [:]
+    /// Size-cache rows to carry from last pass once resolution has sized the new cache.
+    @exclusivity(unchecked) var carriedSizes: [(from: Int32, to: Int32, count: Int32)] = []
+    /// Whether this pass may reuse last pass's subtrees (no state changed in between).
+    var mayReuseSubtrees = false
+    var isResolving = false
+    /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
+    /// so placements cannot be carried from last pass).
+    var passHasRightToLeft = false
+    /// Last pass's display list, kept one pass so unchanged subtrees can copy their operations.
+    @exclusivity(unchecked) var previousDisplayList = DisplayList()
+    var stateGenerationAtLastResolve = -1
+    /// Subtrees copied from the last pass during the last `update` (tests and benchmarks read it).
+    public internal(set) var reusedSubtreeCount = 0
 
     // Resolution scratch.
     @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
@@ -96,6 +132,8 @@ public final class ViewGraph {
     deinit {
         nodes.deallocate()
         environments.deallocate()
+        previousNodes.deallocate()
+        previousEnvironments.deallocate()
         stackScratch.deallocate()
         stackOrder.deallocate()
         textLines.deallocate()

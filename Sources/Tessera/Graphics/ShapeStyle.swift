@@ -72,8 +72,9 @@ public struct ForegroundStyle: ShapeStyle, Sendable {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-    private let resolver: (EnvironmentValues) -> DisplayPaint
+    @usableFromInline let resolver: (EnvironmentValues) -> DisplayPaint
 
+    @inlinable
     public init<S: ShapeStyle>(_ style: S) {
         if let any = style as? AnyShapeStyle {
             resolver = any.resolver

@@ -66,7 +66,7 @@ final class StateBox<Value>: Location<Value> {
 
     override func set(_ newValue: Value) {
         value = newValue
-        invalidation.isDirty = true
+        invalidation.stateDidChange()
     }
 }
 
@@ -84,4 +84,11 @@ final class StateSlot {
 /// Set when state changes, so a host knows another pass is needed.
 final class Invalidation {
     var isDirty = false
+    /// Counts state writes, so the graph can tell whether any state changed between two passes.
+    private(set) var generation = 0
+
+    func stateDidChange() {
+        isDirty = true
+        generation &+= 1
+    }
 }

@@ -23,8 +23,9 @@ public struct Text: Equatable, Sendable {
         case head, tail, middle
     }
 
+    @inlinable
     public init<S: StringProtocol>(_ content: S) {
-        first = Segment(string: String(content))
+        self.init(String(content))
     }
 
     public init(_ content: String) {

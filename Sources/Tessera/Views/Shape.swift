@@ -18,6 +18,7 @@ extension Shape {
 
     public func _displayShape(in rect: CGRect) -> DisplayShape? { nil }
 
+    @inlinable
     public var body: _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
     }
@@ -28,32 +29,39 @@ extension Shape {
     }
 
     /// Fills this shape with a color or style.
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill)
     }
 
     /// Traces the outline of this shape with a color or style.
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    @inlinable
     public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: style)
     }
 
+    @inlinable
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Traces the outline inside the shape's bounds, so the whole line is visible.
+    @inlinable
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .strokeBorder(StrokeStyle(lineWidth: lineWidth)))
     }
 
+    @inlinable
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
@@ -76,7 +84,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     public var style: Style
     @usableFromInline var drawing: ShapeDrawing
 
-    @usableFromInline
+    @inlinable
     init(shape: Content, style: Style, drawing: ShapeDrawing) {
         self.shape = shape
         self.style = style
@@ -187,8 +195,9 @@ public struct Circle: Shape {
 
 /// A type-erased shape.
 public struct AnyShape: Shape {
-    private let base: any Shape
+    @usableFromInline let base: any Shape
 
+    @inlinable
     public init<S: Shape>(_ shape: S) {
         base = shape
     }

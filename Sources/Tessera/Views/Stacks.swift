@@ -6,6 +6,7 @@ public struct HStack<Content: View>: PrimitiveView {
     public var spacing: CGFloat?
     public var content: Content
 
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -26,6 +27,7 @@ public struct VStack<Content: View>: PrimitiveView {
     public var spacing: CGFloat?
     public var content: Content
 
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -45,6 +47,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     public var alignment: Alignment
     public var content: Content
 
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -63,15 +66,24 @@ public struct ZStack<Content: View>: PrimitiveView {
 public struct GeometryReader<Content: View>: PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
+    @inlinable
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         let content = view.content
-        let layout = GeometryReaderLayout { proxy, inner in
+        inputs.graph.makeGeometryReader(inputs: inputs) { proxy, inner in
             Content._makeView(content(proxy), inputs: inner)
         }
-        inputs.graph.makeGeometryReader(layout, inputs: inputs)
+    }
+}
+
+extension ViewGraph {
+    /// Adds a geometry reader whose content `makeContent` makes during placement.
+    @usableFromInline
+    func makeGeometryReader(inputs: _ViewInputs, _ makeContent: @escaping (GeometryProxy, _ViewInputs) -> Void) {
+        makeGeometryReader(GeometryReaderLayout(makeContent: makeContent), inputs: inputs)
     }
 }

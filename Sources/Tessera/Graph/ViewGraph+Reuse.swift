@@ -1,0 +1,371 @@
+import Foundation
+
+/// Reuse of unchanged views across passes, as SwiftUI skips a `body` whose view is unchanged.
+///
+/// Every composite view (one with a `body`) whose value can be compared safely is *recorded*:
+/// its value, its environment, and where its nodes and side-table entries lie in this pass's
+/// tables. Next pass, if the view at the same identity has an equal value and an identical
+/// environment, and no `@State` anywhere changed in between, its `body` is not evaluated: its
+/// nodes, side-table entries and measured sizes are copied from last pass's tables, and the
+/// records of the views inside it move along. Layout then finds its sizes already cached.
+///
+/// Subtrees with `GeometryReader` or preference-value content are not recorded: their content
+/// is made during layout.
+extension ViewGraph {
+    /// What `beginComposite` decided for a composite view.
+    @usableFromInline
+    enum _CompositeStart {
+        /// Copied from last pass: do not evaluate `body`.
+        case reused
+        /// Evaluate `body`; then record the view with the scope, if there is one.
+        case evaluate(_CompositeScope?)
+    }
+
+    /// Where a composite view's resolution began: handed from `beginComposite` to `endComposite`.
+    @usableFromInline
+    struct _CompositeScope {
+        let start: ArenaMarks
+        let parentLastChild: NodeID
+    }
+
+    /// Copies the composite `view`'s subtree from last pass when it is unchanged; otherwise
+    /// says to evaluate its `body`, and whether to record it afterwards.
+    @usableFromInline
+    func beginComposite<V>(_ view: V, inputs: _ViewInputs) -> _CompositeStart {
+        // Inside a custom modifier's body a view may contain the modified content, which is not
+        // part of its value: such views are always evaluated.
+        guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty,
+              let comparison = valueComparison(for: V.self) else { return .evaluate(nil) }
+        if mayReuseSubtrees, let index = subtreeRecords.index(forKey: inputs.identity),
+           case let record = subtreeRecords.values[index], record.pass == pass - 1,
+           record.type == ObjectIdentifier(V.self), record.stackAxis == inputs.stackAxis,
+           environments[Int(inputs.environment)].isIdentical(to: previousEnvironments[Int(record.environment)]) {
+            let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
+            let equal = withUnsafePointer(to: view) { new in
+                withUnsafePointer(to: &box.value) { old in comparison.isEqual(new, old) }
+            }
+            if equal {
+                copySubtree(record, at: index, inputs: inputs)
+                return .reused
+            }
+        }
+        return .evaluate(_CompositeScope(start: marks, parentLastChild: nodes[Int(inputs.parent)].lastChild))
+    }
+
+    /// Records the composite `view` just resolved in `scope`, for reuse next pass.
+    @usableFromInline
+    func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
+        let now = marks
+        // Content made during layout is not in the recorded ranges: such subtrees are redone.
+        guard now.geometryReaders == scope.start.geometryReaders, now.deferredLayouts == scope.start.deferredLayouts else {
+            subtreeRecords[inputs.identity] = nil
+            return
+        }
+        // The priorities the view gave its own top-level nodes; modifiers outside may change
+        // them later in this pass, and a copy must start from the view's own.
+        var child = scope.parentLastChild >= 0 ? nodes[Int(scope.parentLastChild)].nextSibling : nodes[Int(inputs.parent)].firstChild
+        var topLevelCount = 0
+        while child >= 0 {
+            topLevelPriorities.append(nodes[Int(child)].explicitPriority)
+            topLevelCount += 1
+            child = nodes[Int(child)].nextSibling
+        }
+        recordOrder.append(inputs.identity)
+        let box: RecordedView<V>
+        if let old = subtreeRecords[inputs.identity], old.type == ObjectIdentifier(V.self) {
+            box = unsafeDowncast(old.value, to: RecordedView<V>.self)
+            box.value = view
+        } else {
+            box = RecordedView(view)
+        }
+        subtreeRecords[inputs.identity] = SubtreeRecord(
+            type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
+            environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: pass
+        )
+    }
+
+    /// Forgets every recorded subtree: the next pass evaluates every `body`. Call it when
+    /// something views read outside their values changed (fonts or images reloaded).
+    public func invalidateReusedViews() {
+        subtreeRecords.removeAll()
+    }
+
+    /// The counts of every per-pass table now.
+    var marks: ArenaMarks {
+        ArenaMarks(
+            nodes: nodes.count, environments: environments.count, texts: texts.count, images: images.count,
+            shapes: shapes.count, clipShapes: clipShapes.count, geometryReaders: geometryReaders.count,
+            deferredLayouts: deferredLayouts.count, alignmentGuides: alignmentGuides.count,
+            preferenceNodes: preferenceNodes.count, names: names.count, identifiers: identifiers.count,
+            records: recordOrder.count, statefulViews: statefulViews.count, topLevelPriorities: topLevelPriorities.count
+        )
+    }
+
+    private func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
+        let key = ObjectIdentifier(type)
+        if let known = valueComparisons[key] { return known }
+        let comparison = ViewValueComparison(of: type)
+        valueComparisons[key] = comparison
+        return comparison
+    }
+
+    /// Copies a recorded subtree from last pass's tables into this pass's, under `inputs.parent`.
+    private func copySubtree(_ record: SubtreeRecord, at index: Dictionary<UInt64, SubtreeRecord>.Index, inputs: _ViewInputs) {
+        let old = record.start, end = record.end
+        let new = marks
+        let nodeShift = Int32(new.nodes - old.nodes)
+        let oldEnvironment = record.environment
+        func environment(_ e: Int32) -> Int32 {
+            e == oldEnvironment ? inputs.environment : e - Int32(old.environments) + Int32(new.environments)
+        }
+        let shift = KindShift(
+            texts: Int32(new.texts - old.texts), images: Int32(new.images - old.images),
+            shapes: Int32(new.shapes - old.shapes), clipShapes: Int32(new.clipShapes - old.clipShapes),
+            alignmentGuides: Int32(new.alignmentGuides - old.alignmentGuides),
+            preferenceNodes: Int32(new.preferenceNodes - old.preferenceNodes), names: Int32(new.names - old.names)
+        )
+
+        // Side tables first: the nodes name their entries by index.
+        environments.appendCopies(of: old.environments..<end.environments, from: previousEnvironments)
+        for e in new.environments..<environments.count where environments[e].layoutDirection == .rightToLeft {
+            passHasRightToLeft = true
+        }
+        if end.texts > old.texts { texts.append(contentsOf: previousTables.texts[old.texts..<end.texts]) }
+        if end.images > old.images { images.append(contentsOf: previousTables.images[old.images..<end.images]) }
+        if end.shapes > old.shapes { shapes.append(contentsOf: previousTables.shapes[old.shapes..<end.shapes]) }
+        if end.clipShapes > old.clipShapes {
+            clipShapes.append(contentsOf: previousTables.clipShapes[old.clipShapes..<end.clipShapes])
+        }
+        if end.alignmentGuides > old.alignmentGuides {
+            alignmentGuides.append(contentsOf: previousTables.alignmentGuides[old.alignmentGuides..<end.alignmentGuides])
+        }
+        if end.preferenceNodes > old.preferenceNodes {
+            preferenceNodes.append(contentsOf: previousTables.preferenceNodes[old.preferenceNodes..<end.preferenceNodes])
+        }
+        if end.names > old.names { names.append(contentsOf: previousTables.names[old.names..<end.names]) }
+        for (node, name) in previousTables.identifiers[old.identifiers..<end.identifiers] {
+            identifiers.append((node + nodeShift, name))
+        }
+
+        // Nodes, relinked: top-level ones (whose parent lay outside the range) join `inputs.parent`.
+        let priorities = previousTables.topLevelPriorities[old.topLevelPriorities..<end.topLevelPriorities]
+        var topLevelIndex = priorities.endIndex - record.topLevelCount
+        let range = Int32(old.nodes)..<Int32(end.nodes)
+        let first = nodes.count
+        nodes.appendCopies(of: old.nodes..<end.nodes, from: previousNodes)
+        for i in first..<nodes.count {
+            let isTopLevel = !range.contains(nodes[i].parent)
+            nodes[i].parent = isTopLevel ? inputs.parent : nodes[i].parent + nodeShift
+            if nodes[i].firstChild >= 0 { nodes[i].firstChild += nodeShift }
+            if nodes[i].lastChild >= 0 { nodes[i].lastChild += nodeShift }
+            nodes[i].nextSibling = isTopLevel || nodes[i].nextSibling < 0 ? -1 : nodes[i].nextSibling + nodeShift
+            nodes[i].environment = environment(nodes[i].environment)
+            if shift.changesKinds { nodes[i].kind = shift.apply(to: nodes[i].kind) }
+            nodes[i].resetPassState()
+            nodes[i].isCarried = true
+            if isTopLevel {
+                nodes[i].explicitPriority = priorities[topLevelIndex]
+                topLevelIndex += 1
+                link(Int32(i), to: inputs.parent)
+            }
+        }
+        carriedSizes.append((from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
+
+        // Bookkeeping: state stays alive, and the records inside (this one last) move along.
+        for view in previousTables.statefulViews[old.statefulViews..<end.statefulViews] {
+            keepStateAlive(for: view)
+            statefulViews.append(view)
+        }
+        topLevelPriorities.append(contentsOf: priorities)
+        let recordShift = new.offset(from: old)
+        // The record's own identity ends its range; it is updated in place, by index.
+        for id in previousTables.recordOrder[old.records..<(end.records - 1)] {
+            guard var inner = subtreeRecords[id] else { continue }
+            inner.start = inner.start.shifted(by: recordShift)
+            inner.end = inner.end.shifted(by: recordShift)
+            inner.environment = environment(inner.environment)
+            inner.pass = pass
+            subtreeRecords[id] = inner
+            recordOrder.append(id)
+        }
+        subtreeRecords.values[index].start = new
+        subtreeRecords.values[index].end = end.shifted(by: recordShift)
+        subtreeRecords.values[index].environment = inputs.environment
+        subtreeRecords.values[index].pass = pass
+        recordOrder.append(previousTables.recordOrder[end.records - 1])
+        reusedSubtreeCount += 1
+    }
+
+    /// Places a subtree copied from last pass without laying it out again when it lands where it
+    /// was, at the same proposal: its frames are last pass's, and it will draw last pass's
+    /// operations. Returns `false` when it has to be placed normally.
+    func placeAsLastPass(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) -> Bool {
+        let i = Int(node)
+        guard nodes[i].wasPlacedLastPass, !passHasRightToLeft, nodes[i].frame.origin == origin,
+              nodes[i].placementProposal == proposal else { return false }
+        nodes[i].drawsAsLastPass = true
+        markPlacedAsLastPass(node)
+        return true
+    }
+
+    private func markPlacedAsLastPass(_ node: NodeID) {
+        nodes[Int(node)].isPlaced = nodes[Int(node)].wasPlacedLastPass
+        forEachChild(of: node) { markPlacedAsLastPass($0) }
+    }
+
+    /// Appends the operations and glyphs `node` drew last pass; returns `false` if it has none
+    /// to copy.
+    func drawAsLastPass(_ node: NodeID) -> Bool {
+        let i = Int(node)
+        let operations = nodes[i].drawnOperations, glyphs = nodes[i].drawnGlyphs
+        guard nodes[i].drawsAsLastPass, Int(operations.upperBound) <= previousDisplayList.operations.count,
+              Int(glyphs.upperBound) <= previousDisplayList.glyphs.count else { return false }
+        let glyphShift = glyphScratch.count - Int(glyphs.lowerBound)
+        if !glyphs.isEmpty {
+            previousDisplayList.glyphs.withUnsafeBufferPointer { all in
+                glyphScratch.append(contentsOf: UnsafeBufferPointer(rebasing: all[Int(glyphs.lowerBound)..<Int(glyphs.upperBound)]))
+            }
+        }
+        let first = displayList.operations.count
+        displayList.operations.append(contentsOf: previousDisplayList.operations[Int(operations.lowerBound)..<Int(operations.upperBound)])
+        if glyphShift != 0 {
+            for k in first..<displayList.operations.count {
+                guard case .text(var run) = displayList.operations[k] else { continue }
+                run.glyphs = (run.glyphs.lowerBound + glyphShift)..<(run.glyphs.upperBound + glyphShift)
+                displayList.operations[k] = .text(run)
+            }
+        }
+        return true
+    }
+
+    /// Moves this pass's tables to last pass's place, emptied, before resolution refills them.
+    func beginResolvingWithReuse() {
+        swap(&nodes, &previousNodes)
+        swap(&environments, &previousEnvironments)
+        swap(&sizeCache, &previousSizeCache)
+        swap(&texts, &previousTables.texts)
+        swap(&images, &previousTables.images)
+        swap(&shapes, &previousTables.shapes)
+        swap(&clipShapes, &previousTables.clipShapes)
+        swap(&alignmentGuides, &previousTables.alignmentGuides)
+        swap(&preferenceNodes, &previousTables.preferenceNodes)
+        swap(&names, &previousTables.names)
+        swap(&identifiers, &previousTables.identifiers)
+        swap(&recordOrder, &previousTables.recordOrder)
+        swap(&statefulViews, &previousTables.statefulViews)
+        swap(&topLevelPriorities, &previousTables.topLevelPriorities)
+        recordOrder.removeAll(keepingCapacity: true)
+        statefulViews.removeAll(keepingCapacity: true)
+        topLevelPriorities.removeAll(keepingCapacity: true)
+        carriedSizes.removeAll(keepingCapacity: true)
+        reusedSubtreeCount = 0
+        mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve
+        isResolving = true
+    }
+
+    /// Sizes the new size cache and carries the copied subtrees' sizes into it.
+    func endResolvingWithReuse() {
+        isResolving = false
+        stateGenerationAtLastResolve = invalidation.generation
+        sizeCache.reset(count: nodes.count)
+        sizeCache.copyRows(carriedSizes, from: previousSizeCache)
+        if subtreeRecords.count > recordOrder.count {
+            let current = pass
+            subtreeRecords = subtreeRecords.filter { $0.value.pass == current }
+        }
+    }
+}
+
+/// Counts of every per-pass table at one moment: where a subtree's entries begin or end.
+struct ArenaMarks {
+    var nodes, environments, texts, images, shapes, clipShapes, geometryReaders, deferredLayouts: Int
+    var alignmentGuides, preferenceNodes, names, identifiers, records, statefulViews, topLevelPriorities: Int
+
+    /// Per-table differences `self − other`.
+    func offset(from other: ArenaMarks) -> ArenaMarks {
+        ArenaMarks(
+            nodes: nodes - other.nodes, environments: environments - other.environments, texts: texts - other.texts,
+            images: images - other.images, shapes: shapes - other.shapes, clipShapes: clipShapes - other.clipShapes,
+            geometryReaders: geometryReaders - other.geometryReaders, deferredLayouts: deferredLayouts - other.deferredLayouts,
+            alignmentGuides: alignmentGuides - other.alignmentGuides, preferenceNodes: preferenceNodes - other.preferenceNodes,
+            names: names - other.names, identifiers: identifiers - other.identifiers, records: records - other.records,
+            statefulViews: statefulViews - other.statefulViews, topLevelPriorities: topLevelPriorities - other.topLevelPriorities
+        )
+    }
+
+    /// Every count moved by the matching count of `offset`.
+    func shifted(by offset: ArenaMarks) -> ArenaMarks {
+        ArenaMarks(
+            nodes: nodes + offset.nodes, environments: environments + offset.environments, texts: texts + offset.texts,
+            images: images + offset.images, shapes: shapes + offset.shapes, clipShapes: clipShapes + offset.clipShapes,
+            geometryReaders: geometryReaders + offset.geometryReaders, deferredLayouts: deferredLayouts + offset.deferredLayouts,
+            alignmentGuides: alignmentGuides + offset.alignmentGuides, preferenceNodes: preferenceNodes + offset.preferenceNodes,
+            names: names + offset.names, identifiers: identifiers + offset.identifiers, records: records + offset.records,
+            statefulViews: statefulViews + offset.statefulViews, topLevelPriorities: topLevelPriorities + offset.topLevelPriorities
+        )
+    }
+}
+
+/// A recorded composite view: where its subtree lies in the tables of the pass that recorded it.
+struct SubtreeRecord {
+    let type: ObjectIdentifier
+    /// The view's value (`RecordedView<V>`), kept to compare with next pass's.
+    let value: AnyObject
+    var start: ArenaMarks
+    var end: ArenaMarks
+    /// The view's environment, an index in that pass's environment table.
+    var environment: Int32
+    let stackAxis: Axis?
+    /// How many nodes the view made at its top level (its own priorities end the priority range).
+    let topLevelCount: Int
+    /// The pass whose tables the marks refer to.
+    var pass: Int
+}
+
+/// Storage for a recorded view's value, reused from pass to pass for the same identity.
+final class RecordedView<V> {
+    var value: V
+
+    init(_ value: V) {
+        self.value = value
+    }
+}
+
+/// Last pass's side tables and reuse bookkeeping, kept one pass for copying.
+struct PassSideTables {
+    var texts: [Text] = []
+    var images: [ImageNode] = []
+    var shapes: [ShapeNode] = []
+    var clipShapes: [any Shape] = []
+    var alignmentGuides: [AlignmentGuideLayout] = []
+    var preferenceNodes: [PreferenceNode] = []
+    var names: [String] = []
+    var identifiers: [(NodeID, String)] = []
+    var recordOrder: [UInt64] = []
+    var statefulViews: [UInt64] = []
+    var topLevelPriorities: [Double?] = []
+}
+
+/// How far each side table's indices move when a subtree is copied.
+private struct KindShift {
+    let texts, images, shapes, clipShapes, alignmentGuides, preferenceNodes, names: Int32
+
+    /// Whether any index moves (a subtree copied to where it was needs no kind rewritten).
+    var changesKinds: Bool {
+        texts != 0 || images != 0 || shapes != 0 || clipShapes != 0 || alignmentGuides != 0 || preferenceNodes != 0 || names != 0
+    }
+
+    func apply(to kind: NodeKind) -> NodeKind {
+        switch kind {
+        case .text(let i): .text(i + texts)
+        case .image(let i): .image(i + images)
+        case .shape(let i): .shape(i + shapes)
+        case .alignmentGuide(let i): .alignmentGuide(i + alignmentGuides)
+        case .preference(let i): .preference(i + preferenceNodes)
+        case .tag(let i): .tag(i + names)
+        case .effect(.clip(let i, let antialiased)): .effect(.clip(i + clipShapes, antialiased: antialiased))
+        case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + names))
+        default: kind
+        }
+    }
+}

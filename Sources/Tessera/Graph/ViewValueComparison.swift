@@ -1,0 +1,104 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// How to tell whether two values of one view type describe the same view, found once per type
+/// from the runtime's field metadata — the check SwiftUI makes before it re-evaluates a `body`.
+///
+/// Plain-data fields compare by their bytes, `Equatable` fields with `==`. `@State` and
+/// `@Environment` fields are skipped: the graph tracks state writes and compares environments
+/// itself. A type is *not* comparable when it holds something whose bytes can stay the same while
+/// what it means changes — a class reference (a game model mutated in place), a closure, an
+/// existential or an enum with references — so its `body` runs every frame, as it would without
+/// this check.
+struct ViewValueComparison {
+    /// One step of the comparison, at a byte offset into the value.
+    enum Step {
+        case bytes(offset: Int, count: Int)
+        case equatable(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    }
+
+    let steps: [Step]
+
+    /// The comparison for `type`, or `nil` when its values cannot be compared safely.
+    init?(of type: Any.Type) {
+        var steps: [Step] = []
+        guard Self.collect(type, offset: 0, isTopLevel: true, into: &steps) else { return nil }
+        self.steps = Self.merged(steps)
+    }
+
+    /// Whether the values at `a` and `b` (both of the planned type) describe the same view.
+    func isEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for step in steps {
+            switch step {
+            case .bytes(let offset, let count):
+                if memcmp(a + offset, b + offset, count) != 0 { return false }
+            case .equatable(let offset, let equal):
+                if !equal(a + offset, b + offset) { return false }
+            }
+        }
+        return true
+    }
+
+    private static func collect(_ type: Any.Type, offset: Int, isTopLevel: Bool, into steps: inout [Step]) -> Bool {
+        if !isTopLevel, type is any DynamicProperty.Type { return true }
+        if type is AnyClass { return false }
+        if _isPOD(type), !(isTopLevel && containsDynamicProperty(type)) {
+            let size = byteCount(of: type)
+            if size > 0 { steps.append(.bytes(offset: offset, count: size)) }
+            return true
+        }
+        if let equatable = type as? any Equatable.Type, !(isTopLevel && containsDynamicProperty(type)) {
+            steps.append(.equatable(offset: offset, equal: equality(of: equatable)))
+            return true
+        }
+        // A struct of mixed fields: compare field by field. Anything else left (closures,
+        // existentials, enums with references) is not comparable.
+        guard isStruct(type) else { return false }
+        var comparable = true
+        let walked = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+            comparable = collect(fieldType, offset: offset + fieldOffset, isTopLevel: false, into: &steps)
+            return comparable
+        }
+        return walked && comparable
+    }
+
+    /// Whether `type` is a struct: the first word of type metadata is its kind (Swift ABI).
+    private static func isStruct(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
+    }
+
+    private static func containsDynamicProperty(_ type: Any.Type) -> Bool {
+        var found = false
+        _ = _forEachField(of: type, options: []) { _, _, fieldType, _ in
+            found = fieldType is any DynamicProperty.Type
+            return !found
+        }
+        return found
+    }
+
+    private static func byteCount(of type: Any.Type) -> Int {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: size)
+    }
+
+    private static func equality(of type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
+        }
+        return make(type)
+    }
+
+    /// Joins byte ranges that touch, so a struct of plain fields is one `memcmp`.
+    private static func merged(_ steps: [Step]) -> [Step] {
+        var result: [Step] = []
+        for step in steps {
+            if case .bytes(let offset, let count) = step, case .bytes(let lastOffset, let lastCount)? = result.last,
+               lastOffset + lastCount == offset {
+                result[result.count - 1] = .bytes(offset: lastOffset, count: lastCount + count)
+            } else {
+                result.append(step)
+            }
+        }
+        return result
+    }
+}
