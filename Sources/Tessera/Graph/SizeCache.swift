@@ -43,9 +43,14 @@ struct SizeCache {
         }
     }
 
-    /// Copies the answers of runs of nodes of `other` (`count` rows from row `from`) to the
-    /// rows starting at `to`.
-    mutating func copyRows(_ runs: [(from: Int32, to: Int32, count: Int32)], from other: SizeCache) {
+    /// A run of nodes whose answers move from one cache to another: `count` rows from row
+    /// `from` to the rows starting at `to`.
+    struct CarriedRows {
+        var from, to, count: Int32
+    }
+
+    /// Copies the answers of `runs` of nodes of `other` into this cache.
+    mutating func copyRows(_ runs: [CarriedRows], from other: SizeCache) {
         fill.withUnsafeMutableBufferPointer { fill in
             entries.withUnsafeMutableBufferPointer { target in
                 other.fill.withUnsafeBufferPointer { otherFill in

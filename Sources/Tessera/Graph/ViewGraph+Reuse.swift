@@ -118,12 +118,8 @@ extension ViewGraph {
         func environment(_ e: Int32) -> Int32 {
             e == oldEnvironment ? inputs.environment : e - Int32(old.environments) + Int32(new.environments)
         }
-        let shift = KindShift(
-            texts: Int32(new.texts - old.texts), images: Int32(new.images - old.images),
-            shapes: Int32(new.shapes - old.shapes), clipShapes: Int32(new.clipShapes - old.clipShapes),
-            alignmentGuides: Int32(new.alignmentGuides - old.alignmentGuides),
-            preferenceNodes: Int32(new.preferenceNodes - old.preferenceNodes), names: Int32(new.names - old.names)
-        )
+        let shift = new.offset(from: old)
+        let movesKinds = shift.movesSideTableIndices
 
         // Side tables first: the nodes name their entries by index.
         environments.appendCopies(of: old.environments..<end.environments, from: previousEnvironments)
@@ -160,7 +156,7 @@ extension ViewGraph {
             if nodes[i].lastChild >= 0 { nodes[i].lastChild += nodeShift }
             nodes[i].nextSibling = isTopLevel || nodes[i].nextSibling < 0 ? -1 : nodes[i].nextSibling + nodeShift
             nodes[i].environment = environment(nodes[i].environment)
-            if shift.changesKinds { nodes[i].kind = shift.apply(to: nodes[i].kind) }
+            if movesKinds { nodes[i].kind = nodes[i].kind.shifted(by: shift) }
             nodes[i].resetPassState()
             nodes[i].isCarried = true
             if isTopLevel {
@@ -169,7 +165,7 @@ extension ViewGraph {
                 link(Int32(i), to: inputs.parent)
             }
         }
-        carriedSizes.append((from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
+        carriedSizes.append(SizeCache.CarriedRows(from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
 
         // Bookkeeping: state stays alive, and the records inside (this one last) move along.
         for view in previousTables.statefulViews[old.statefulViews..<end.statefulViews] {
@@ -177,19 +173,18 @@ extension ViewGraph {
             statefulViews.append(view)
         }
         topLevelPriorities.append(contentsOf: priorities)
-        let recordShift = new.offset(from: old)
         // The record's own identity ends its range; it is updated in place, by index.
         for id in previousTables.recordOrder[old.records..<(end.records - 1)] {
             guard var inner = subtreeRecords[id] else { continue }
-            inner.start = inner.start.shifted(by: recordShift)
-            inner.end = inner.end.shifted(by: recordShift)
+            inner.start = inner.start.shifted(by: shift)
+            inner.end = inner.end.shifted(by: shift)
             inner.environment = environment(inner.environment)
             inner.pass = pass
             subtreeRecords[id] = inner
             recordOrder.append(id)
         }
         subtreeRecords.values[index].start = new
-        subtreeRecords.values[index].end = end.shifted(by: recordShift)
+        subtreeRecords.values[index].end = end.shifted(by: shift)
         subtreeRecords.values[index].environment = inputs.environment
         subtreeRecords.values[index].pass = pass
         recordOrder.append(previousTables.recordOrder[end.records - 1])
@@ -282,26 +277,28 @@ struct ArenaMarks {
     var alignmentGuides, preferenceNodes, names, identifiers, records, statefulViews, topLevelPriorities: Int
 
     /// Per-table differences `self − other`.
-    func offset(from other: ArenaMarks) -> ArenaMarks {
-        ArenaMarks(
-            nodes: nodes - other.nodes, environments: environments - other.environments, texts: texts - other.texts,
-            images: images - other.images, shapes: shapes - other.shapes, clipShapes: clipShapes - other.clipShapes,
-            geometryReaders: geometryReaders - other.geometryReaders, deferredLayouts: deferredLayouts - other.deferredLayouts,
-            alignmentGuides: alignmentGuides - other.alignmentGuides, preferenceNodes: preferenceNodes - other.preferenceNodes,
-            names: names - other.names, identifiers: identifiers - other.identifiers, records: records - other.records,
-            statefulViews: statefulViews - other.statefulViews, topLevelPriorities: topLevelPriorities - other.topLevelPriorities
-        )
-    }
+    func offset(from other: ArenaMarks) -> ArenaMarks { combined(with: other, -) }
 
     /// Every count moved by the matching count of `offset`.
-    func shifted(by offset: ArenaMarks) -> ArenaMarks {
+    func shifted(by offset: ArenaMarks) -> ArenaMarks { combined(with: offset, +) }
+
+    /// Whether, as an offset, it moves any index a node kind holds.
+    var movesSideTableIndices: Bool {
+        texts != 0 || images != 0 || shapes != 0 || clipShapes != 0 || alignmentGuides != 0 || preferenceNodes != 0 || names != 0
+    }
+
+    @inline(__always)
+    private func combined(with other: ArenaMarks, _ combine: (Int, Int) -> Int) -> ArenaMarks {
         ArenaMarks(
-            nodes: nodes + offset.nodes, environments: environments + offset.environments, texts: texts + offset.texts,
-            images: images + offset.images, shapes: shapes + offset.shapes, clipShapes: clipShapes + offset.clipShapes,
-            geometryReaders: geometryReaders + offset.geometryReaders, deferredLayouts: deferredLayouts + offset.deferredLayouts,
-            alignmentGuides: alignmentGuides + offset.alignmentGuides, preferenceNodes: preferenceNodes + offset.preferenceNodes,
-            names: names + offset.names, identifiers: identifiers + offset.identifiers, records: records + offset.records,
-            statefulViews: statefulViews + offset.statefulViews, topLevelPriorities: topLevelPriorities + offset.topLevelPriorities
+            nodes: combine(nodes, other.nodes), environments: combine(environments, other.environments),
+            texts: combine(texts, other.texts), images: combine(images, other.images), shapes: combine(shapes, other.shapes),
+            clipShapes: combine(clipShapes, other.clipShapes), geometryReaders: combine(geometryReaders, other.geometryReaders),
+            deferredLayouts: combine(deferredLayouts, other.deferredLayouts),
+            alignmentGuides: combine(alignmentGuides, other.alignmentGuides),
+            preferenceNodes: combine(preferenceNodes, other.preferenceNodes), names: combine(names, other.names),
+            identifiers: combine(identifiers, other.identifiers), records: combine(records, other.records),
+            statefulViews: combine(statefulViews, other.statefulViews),
+            topLevelPriorities: combine(topLevelPriorities, other.topLevelPriorities)
         )
     }
 }
@@ -346,26 +343,19 @@ struct PassSideTables {
     var topLevelPriorities: [Double?] = []
 }
 
-/// How far each side table's indices move when a subtree is copied.
-private struct KindShift {
-    let texts, images, shapes, clipShapes, alignmentGuides, preferenceNodes, names: Int32
-
-    /// Whether any index moves (a subtree copied to where it was needs no kind rewritten).
-    var changesKinds: Bool {
-        texts != 0 || images != 0 || shapes != 0 || clipShapes != 0 || alignmentGuides != 0 || preferenceNodes != 0 || names != 0
-    }
-
-    func apply(to kind: NodeKind) -> NodeKind {
-        switch kind {
-        case .text(let i): .text(i + texts)
-        case .image(let i): .image(i + images)
-        case .shape(let i): .shape(i + shapes)
-        case .alignmentGuide(let i): .alignmentGuide(i + alignmentGuides)
-        case .preference(let i): .preference(i + preferenceNodes)
-        case .tag(let i): .tag(i + names)
-        case .effect(.clip(let i, let antialiased)): .effect(.clip(i + clipShapes, antialiased: antialiased))
-        case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + names))
-        default: kind
+extension NodeKind {
+    /// The kind with its side-table indices moved by `offset` (a subtree copied to new tables).
+    func shifted(by offset: ArenaMarks) -> NodeKind {
+        switch self {
+        case .text(let i): .text(i + Int32(offset.texts))
+        case .image(let i): .image(i + Int32(offset.images))
+        case .shape(let i): .shape(i + Int32(offset.shapes))
+        case .alignmentGuide(let i): .alignmentGuide(i + Int32(offset.alignmentGuides))
+        case .preference(let i): .preference(i + Int32(offset.preferenceNodes))
+        case .tag(let i): .tag(i + Int32(offset.names))
+        case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.clipShapes), antialiased: antialiased))
+        case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.names)))
+        default: self
         }
     }
 }

@@ -76,7 +76,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) var subtreeRecords: [UInt64: SubtreeRecord] = [:]
     @exclusivity(unchecked) var valueComparisons: [ObjectIdentifier: ViewValueComparison?] = [:]
     /// Size-cache rows to carry from last pass once resolution has sized the new cache.
-    @exclusivity(unchecked) var carriedSizes: [(from: Int32, to: Int32, count: Int32)] = []
+    @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
     /// Whether this pass may reuse last pass's subtrees (no state changed in between).
     var mayReuseSubtrees = false
     var isResolving = false
