@@ -95,7 +95,7 @@ extension ViewGraph {
     func coordinateSpaceOrigin(named name: String, above node: NodeID) -> CGPoint? {
         var current = nodes[Int(node)].parent
         while current >= 0 {
-            if case .effect(.coordinateSpace(let n)) = nodes[Int(current)].kind, names[Int(n)] == name {
+            if case .effect(.coordinateSpace(let n)) = nodes[Int(current)].kind, tables.names[Int(n)] == name {
                 return nodes[Int(current)].frame.origin
             }
             current = nodes[Int(current)].parent

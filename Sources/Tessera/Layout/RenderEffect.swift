@@ -9,10 +9,10 @@ enum RenderEffect {
     case offset(CGSize)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
-    /// `ViewGraph.clipShapes[i]`
+    /// `ViewGraph.tables.clipShapes[i]`
     case clip(Int32, antialiased: Bool)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
-    /// `ViewGraph.names[i]`
+    /// `ViewGraph.tables.names[i]`
     case coordinateSpace(Int32)
 }

@@ -115,7 +115,7 @@ public struct _IdentifierModifier: PrimitiveViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let graph = inputs.graph
         graph.wrapEach(.tag(graph.intern(modifier.identifier)), inputs: inputs, content: content) { wrapper, _ in
-            graph.identifiers.append((wrapper, modifier.identifier))
+            graph.tables.identifiers.append((wrapper, modifier.identifier))
         }
     }
 }
