@@ -110,8 +110,8 @@ extension DisplayListRenderer {
 
     /// Starts drawing into an offscreen layer covering `region` (cleared to transparent).
     func beginLayer(_ region: SDL_Rect) -> OffscreenLayer? {
-        let depth = layerDepth
-        guard let texture = layerTexture(depth) else {
+        let depth = layers.depth
+        guard let texture = layers.texture(depth: depth, width: outputWidth, height: outputHeight) else {
             warnOnce("layer", "could not create an offscreen layer (\(SDLError.current("SDL_CreateTexture").message)); drawing the group without it")
             return nil
         }
@@ -129,54 +129,17 @@ extension DisplayListRenderer {
         clip = region
         applyClip()
         stats.layers += 1
-        layerDepth += 1
+        layers.depth += 1
         return layer
     }
 
     /// Stops drawing into `layer` and returns to the target beneath it.
     func endLayer(_ layer: OffscreenLayer) {
         flush()
-        layerDepth = max(0, layerDepth - 1)
+        layers.depth = max(0, layers.depth - 1)
         SDL_SetRenderTarget(renderer, layer.previousTarget)
         clip = layer.previousClip
         applyClip()
-    }
-
-    /// A reused, output-sized target texture per nesting depth (created once, so groups cost no
-    /// texture creation after the first frame).
-    func layerTexture(_ depth: Int) -> OpaquePointer? {
-        if layerSize.w != outputWidth || layerSize.h != outputHeight {
-            for t in layerTextures { SDL_DestroyTexture(t) }
-            layerTextures.removeAll()
-            if let t = layerTwin { SDL_DestroyTexture(t) }
-            layerTwin = nil
-            layerSize = (outputWidth, outputHeight)
-        }
-        while layerTextures.count <= depth {
-            guard let t = makeTarget(SDL_PIXELFORMAT_ARGB8888) else { return nil }
-            layerTextures.append(t)
-            checkPremultipliedBlend(t)
-        }
-        return layerTextures[depth]
-    }
-
-    func makeTarget(_ format: SDL_PixelFormatEnum) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                        max(1, outputWidth), max(1, outputHeight)) else { return nil }
-        ownTexturesCreated += 1
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        return t
-    }
-
-    /// Whether the renderer accepts a premultiplied-alpha blend mode (the GL renderers do, the
-    /// software renderer does not; SDL-NOTES §2).
-    func checkPremultipliedBlend(_ texture: OpaquePointer) {
-        guard !premultipliedChecked else { return }
-        premultipliedChecked = true
-        let mode = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-                                              SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-        if SDL_SetTextureBlendMode(texture, mode) == 0 { premultipliedBlend = mode }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     }
 
     /// Draws a layer's region back onto the current target with `opacity`, optionally masked by
@@ -192,7 +155,7 @@ extension DisplayListRenderer {
         let region = layer.region
         guard region.w > 0, region.h > 0 else { return }
         let c = UInt8(max(0, min(255, opacity * 255 + 0.5)))
-        let uw = 1 / Float(layerSize.w), vh = 1 / Float(layerSize.h)
+        let uw = 1 / Float(layers.size.w), vh = 1 / Float(layers.size.h)
         // The software renderer truncates `u × width` to whole texels; x / width × width can
         // land just below x for widths that are not powers of two, shifting a texel. Aim at
         // texel centres there (GL interpolates at pixel centres and needs exact edges).
@@ -220,7 +183,7 @@ extension DisplayListRenderer {
             }
         }
         let miters = scratchMiters
-        let premultipliedColors = premultipliedBlend != nil
+        let premultipliedColors = layers.premultipliedBlend != nil
         func emit(_ texture: OpaquePointer, _ color: SDL_Color, _ clear: SDL_Color) {
             flush()
             use(texture, Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
@@ -236,18 +199,17 @@ extension DisplayListRenderer {
             flush()
         }
         setScaleMode(layer.texture, SDL_ScaleModeNearest)
-        if let premultiplied = premultipliedBlend {
+        if let premultiplied = layers.premultipliedBlend {
             SDL_SetTextureBlendMode(layer.texture, premultiplied)
             emit(layer.texture, SDL_Color(r: c, g: c, b: c, a: c), SDL_Color(r: 0, g: 0, b: 0, a: 0))
             SDL_RenderFlush(renderer)
             SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
             return
         }
-        guard let twin = layerTwin ?? makeTarget(SDL_PIXELFORMAT_RGB888) else { return }
-        layerTwin = twin
+        guard let twin = layers.alphalessTwin() else { return }
         setScaleMode(twin, SDL_ScaleModeNearest)
         // Copy the layer's premultiplied colour into the alpha-less twin.
-        let target = SDL_GetRenderTarget(renderer)
+        let previous = RendererState(of: renderer, parts: .target)
         SDL_RenderFlush(renderer)
         SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_NONE)
         SDL_SetRenderTarget(renderer, twin)
@@ -266,7 +228,7 @@ extension DisplayListRenderer {
         SDL_RenderGeometry(renderer, layer.texture, copy, 4, quadIndices, 6)
         stats.drawCalls += 1
         SDL_RenderFlush(renderer)
-        SDL_SetRenderTarget(renderer, target)
+        previous.restore(to: renderer)
         applyClip()
         SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_ADD)
@@ -312,8 +274,7 @@ extension DisplayListRenderer {
     // MARK: Shadows
 
     func pushShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
-        let ordinal = shadowOrdinal
-        shadowOrdinal += 1
+        let ordinal = shadows.nextSlot()
         guard style.radius.isFinite, style.offset.width.isFinite, style.offset.height.isFinite, style.color.opacity > 0 else {
             if !(style.radius.isFinite && style.offset.width.isFinite && style.offset.height.isFinite) { stats.skippedOperations += 1 }
             groups.append(.plain)
@@ -337,18 +298,17 @@ extension DisplayListRenderer {
             }
         }
         let hash = hasher.finalize()
-        while shadowSlots.count <= ordinal { shadowSlots.append(ShadowSlot()) }
-        if shadowSlots[ordinal].hash != hash || shadowSlots[ordinal].texture == nil {
+        if !shadows.holds(ordinal, hash: hash) {
             // New or changed content: draw it into a layer once to get its alpha, blur that into
             // the slot's texture. Nested shadows keep the ordinals they get in the main pass.
             if let layer = beginLayer(region) {
-                let after = shadowOrdinal, open = groups.count, savedTransform = transform
+                let after = shadows.ordinal, open = groups.count, savedTransform = transform
                 var k = i + 1
                 while k < end { k = perform(ops, at: k, glyphs: glyphs) + 1 }
                 // A malformed list may leave groups open inside the range: close them here.
                 while groups.count > open { popGroup() }
                 transform = savedTransform
-                shadowOrdinal = after
+                shadows.ordinal = after
                 finishShadow(layer, style, slot: ordinal, hash: hash)
             }
         }
@@ -380,44 +340,14 @@ extension DisplayListRenderer {
             }
         }
         ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
-        if upload(alpha, width: w, height: h, slot: slot) {
-            shadowSlots[slot].hash = hash
-            shadowSlots[slot].rect = SDL_Rect(x: region.x - Int32(pad), y: region.y - Int32(pad), w: Int32(w), h: Int32(h))
-            shadowSlots[slot].size = (w, h)
+        let rect = SDL_Rect(x: region.x - Int32(pad), y: region.y - Int32(pad), w: Int32(w), h: Int32(h))
+        if !shadows.store(alpha, width: w, height: h, rect: rect, hash: hash, in: slot) {
+            warnOnce("shadow-texture", "could not create a shadow texture: \(SDLError.current("SDL_CreateTexture").message)")
         }
-    }
-
-    /// Writes blurred alpha into the slot's streaming texture, growing it (rounded up to 64
-    /// pixels, so small size changes reuse it) only when it is too small.
-    func upload(_ alpha: [Float], width w: Int, height h: Int, slot: Int) -> Bool {
-        var s = shadowSlots[slot]
-        if s.texture == nil || s.capacity.w < w || s.capacity.h < h {
-            if let t = s.texture { flush(); SDL_DestroyTexture(t); scaleModes.removeValue(forKey: t) }
-            let cw = (max(w, s.capacity.w) + 63) / 64 * 64, ch = (max(h, s.capacity.h) + 63) / 64 * 64
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(cw), Int32(ch)) else {
-                warnOnce("shadow-texture", "could not create a shadow texture: \(SDLError.current("SDL_CreateTexture").message)")
-                return false
-            }
-            ownTexturesCreated += 1
-            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-            s.texture = t
-            s.capacity = (cw, ch)
-        }
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        for i in pixels.indices {
-            let a = UInt32(max(0, min(255, alpha[i] + 0.5)))
-            pixels[i] = a << 24 | 0x00FF_FFFF
-        }
-        var rect = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        SDL_RenderFlush(renderer)
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(s.texture, &rect, $0.baseAddress, Int32(w * 4)) }
-        shadowSlots[slot] = s
-        return true
     }
 
     func drawShadow(_ slot: Int, _ style: ShadowStyle) {
-        let s = shadowSlots[slot]
+        let s = shadows.slots[slot]
         guard let t = s.texture else { return }
         setScaleMode(t, SDL_ScaleModeNearest)
         let x = Float(s.rect.x) + Float(style.offset.width), y = Float(s.rect.y) + Float(style.offset.height)

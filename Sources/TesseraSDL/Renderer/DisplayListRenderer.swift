@@ -24,6 +24,10 @@ public final class DisplayListRenderer {
     public let textures: TextureCache
     /// Glyph pages.
     public let atlas: GlyphAtlas
+    /// Offscreen targets of groups (see DisplayListRenderer+Layers.swift).
+    let layers: LayerPool
+    /// Blurred shadows kept between frames.
+    let shadows: ShadowCache
     /// Problems logged by the renderer so far (each once), for tests and debug overlays.
     public private(set) var warnings: [String] = []
     /// The cost of the last `draw(_:)`.
@@ -36,7 +40,8 @@ public final class DisplayListRenderer {
     /// All textures created so far by this renderer (cache, atlas, layers, shadows, and those
     /// of the renderer that draws `ImageRenderer` content).
     public var texturesCreated: Int {
-        textures.created + atlas.texturesCreated + ownTexturesCreated + (contentDrawer?.texturesCreated ?? 0)
+        textures.created + atlas.texturesCreated + layers.texturesCreated + shadows.texturesCreated + ownTexturesCreated
+            + (contentDrawer?.texturesCreated ?? 0)
     }
     /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
     /// default), or drawn piece by piece every frame (one image draw per region and tile).
@@ -73,15 +78,6 @@ public final class DisplayListRenderer {
     /// Coverage of shaped clips on the software renderer, by shape, transform and region.
     var clipCoverage: [ClipCoverageKey: [UInt8]] = [:]
 
-    // Offscreen layers (see DisplayListRenderer+Layers.swift).
-    var layerTextures: [OpaquePointer] = []
-    var layerTwin: OpaquePointer?
-    var layerSize = (w: Int32(0), h: Int32(0))
-    var layerDepth = 0
-    var premultipliedBlend: SDL_BlendMode?
-    var premultipliedChecked = false
-    var shadowSlots: [ShadowSlot] = []
-    var shadowOrdinal = 0
     var placeholderEntry: TextureCache.Entry?
     /// Decoded or rasterised pixels of images used in compositions.
     var imagePixels: [ImageInfo: ImagePixels] = [:]
@@ -105,6 +101,8 @@ public final class DisplayListRenderer {
         self.logger = logger
         textures = TextureCache(byteBudget: textureBudget, logger: logger)
         atlas = GlyphAtlas(renderer: renderer)
+        layers = LayerPool(renderer: renderer)
+        shadows = ShadowCache(renderer: renderer)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             isSoftwareRenderer = String(cString: name) == "software"
@@ -117,15 +115,19 @@ public final class DisplayListRenderer {
             self.scaleModes.removeValue(forKey: texture)
         }
         atlas.willReset = { [unowned self] in self.flush() }
+        shadows.willDestroy = { [unowned self] texture in
+            self.flush()
+            self.scaleModes.removeValue(forKey: texture)
+        }
     }
 
     deinit {
         textures.willDestroy = nil
         atlas.willReset = nil
+        shadows.willDestroy = nil
         textures.removeAll()
-        for t in layerTextures { SDL_DestroyTexture(t) }
-        if let t = layerTwin { SDL_DestroyTexture(t) }
-        for s in shadowSlots { if let t = s.texture { SDL_DestroyTexture(t) } }
+        layers.removeAll()
+        shadows.removeAll()
     }
 
     // MARK: Frame
@@ -137,27 +139,21 @@ public final class DisplayListRenderer {
         stats = RenderStatistics()
         frameCount += 1
         textures.beginFrame()
-        shadowOrdinal = 0
+        shadows.ordinal = 0
 
         // Remember the caller's state so a HUD drawn over a game leaves it as it was.
         rootTarget = SDL_GetRenderTarget(renderer)
-        var savedBlend = SDL_BLENDMODE_NONE
-        SDL_GetRenderDrawBlendMode(renderer, &savedBlend)
-        let savedClipEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-        var savedClip = SDL_Rect()
-        SDL_RenderGetClipRect(renderer, &savedClip)
-        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
+        let saved = RendererState(of: renderer, parts: [.clip, .drawColor, .blendMode])
 
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         batch.configure(width: outputWidth, height: outputHeight)
         clip = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
-        if savedClipEnabled { clip = intersect(clip, savedClip) }
+        if let savedClip = saved.clip { clip = intersect(clip, savedClip) }
         applyClip()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         transform = .identity
         groups.removeAll(keepingCapacity: true)
-        layerDepth = 0
+        layers.depth = 0
 
         matchPushes(list.operations)
         var i = 0
@@ -169,9 +165,7 @@ public final class DisplayListRenderer {
         while !groups.isEmpty { popGroup() }
         flush()
 
-        SDL_SetRenderDrawBlendMode(renderer, savedBlend)
-        if savedClipEnabled { SDL_RenderSetClipRect(renderer, &savedClip) } else { SDL_RenderSetClipRect(renderer, nil) }
-        SDL_SetRenderDrawColor(renderer, r, g, b, a)
+        saved.restore(to: renderer)
         stats.texturesCreated = texturesCreated - createdBefore
         if stats.skippedOperations > 0 {
             warnOnce("nonfinite", "skipped \(stats.skippedOperations) display operation(s) with non-finite coordinates or sizes (NaN/∞); check the layout that produced them")

@@ -55,7 +55,7 @@ extension DisplayListRenderer {
         }
         ownTexturesCreated += 1
         renderedImages += 1
-        let previous = SDL_GetRenderTarget(renderer)
+        let previous = RendererState(of: renderer, parts: .target)
         SDL_SetRenderTarget(renderer, target)
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -67,7 +67,7 @@ extension DisplayListRenderer {
         let ok = words.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(w * 4)) == 0
         }
-        SDL_SetRenderTarget(renderer, previous)
+        previous.restore(to: renderer)
         SDL_DestroyTexture(target)
         applyClip()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
