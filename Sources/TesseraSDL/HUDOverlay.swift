@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 
 /// Draws a HUD view onto an `SDL_Renderer` the game already owns, on top of what the game drew.
@@ -39,8 +39,8 @@ public final class HUDOverlay {
 
     /// - Parameters:
     ///   - renderer: the game's `SDL_Renderer`.
-    ///   - assetsDirectory: root of the asset catalog; `nil` is
-    ///     `AssetCatalog.defaultRoot`.
+    ///   - assetsDirectory: root of the asset catalog; `nil` searches
+    ///     `AssetSearchPath.default` (`TESSERA_ASSETS`, `./Assets`, `Assets` beside the executable).
     /// - Throws: `SDLError` if SDL2_ttf or SDL2_image cannot be initialised.
     public init(renderer: OpaquePointer, assetsDirectory: URL? = nil) throws(SDLError) {
         runtime = try SDLRuntime(video: false)
