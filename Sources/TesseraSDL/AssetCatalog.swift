@@ -83,8 +83,9 @@ public final class AssetCatalog: ImageProviding {
         if let s = surfaces.removeValue(forKey: path) { SDL_FreeSurface(s) }
     }
 
-    /// The file of a drawable image (the variant matching `info.scale`).
-    func path(for info: ImageInfo) -> String? {
+    /// The file a drawable image comes from (the variant matching `info.scale`, from the first
+    /// search folder that has it), or `nil` for a placeholder.
+    public func path(for info: ImageInfo) -> String? {
         let key = recordKey(info.name, scaleClass: info.scale >= 2 ? 2 : 1)
         if let r = records[key], r.info.scale == info.scale { return r.path }
         // Layout may have asked at another scale; look the variant up directly.

@@ -54,8 +54,9 @@ public struct AssetSearchPath: Sendable, Equatable, CustomStringConvertible {
 
     // MARK: The bundled font
 
-    /// Name of the resource folder SwiftPM copies beside a product that links `TesseraSDL`.
-    static let resourceBundleName = "Tessera_TesseraSDL.resources"
+    /// Name of the resource folder SwiftPM copies beside a product that links `TesseraSDL`: ship
+    /// it next to the game's binary (it holds DejaVu Sans).
+    public static let resourceBundleName = "Tessera_TesseraSDL.resources"
 
     /// Folders that may hold the DejaVu Sans files shipped with Tessera, best first: the SwiftPM
     /// resource bundle beside the executable (how a built or shipped game finds it), the bundle

@@ -128,6 +128,19 @@ public final class DisplayListRenderer {
         for s in shadowSlots { if let t = s.texture { SDL_DestroyTexture(t) } }
     }
 
+    /// Forgets every texture made on `renderer` without destroying it, because the renderer was
+    /// destroyed first (SDL destroyed its textures with it). Used by the hosts when they detect
+    /// that order; the renderer must not draw afterwards.
+    func forgetRendererTextures() {
+        textures.willDestroy = nil
+        atlas.willReset = nil
+        textures.forgetAll()
+        atlas.forgetPages()
+        layerTextures.removeAll()
+        layerTwin = nil
+        for i in shadowSlots.indices { shadowSlots[i].texture = nil }
+    }
+
     // MARK: Frame
 
     /// Draws `list` into the renderer's current target, in painter's order. Operations with

@@ -59,6 +59,14 @@ public final class GlyphAtlas {
         for p in pages { SDL_DestroyTexture(p) }
     }
 
+    /// Drops the page textures without destroying them: their renderer is gone, and SDL destroyed
+    /// them with it.
+    func forgetPages() {
+        pages.removeAll()
+        glyphs.removeAll()
+        shelves.removeAll()
+    }
+
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
     /// cannot render it or it is larger than a page.
     func glyph(_ font: TTFFont, _ scalar: UInt32) -> Glyph? {

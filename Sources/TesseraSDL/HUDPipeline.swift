@@ -37,6 +37,13 @@ final class HUDPipeline {
         renderer = nil
     }
 
+    /// Lets go of the display-list renderer after its `SDL_Renderer` was destroyed: SDL destroyed
+    /// the textures with it, so they are forgotten, not destroyed a second time.
+    func abandonDestroyedRenderer() {
+        drawer?.forgetRendererTextures()
+        unbind()
+    }
+
     /// Lays `content` out in `size` points at `scale` pixels per point and returns the frame's
     /// display list (pixels).
     func displayList<Content: View>(_ content: Content, size: CGSize, scale: CGFloat) -> DisplayList {

@@ -100,6 +100,13 @@ public final class TextureCache {
         return insert(texture, width: w, height: h, for: key)
     }
 
+    /// Drops every entry without destroying its texture: for when the renderer that owned them is
+    /// gone (SDL destroyed its textures with it), so nothing freed is touched again.
+    func forgetAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
     /// Destroys every texture (counters are kept).
     public func removeAll() {
         for entry in entries.values { destroy(entry) }
