@@ -35,4 +35,4 @@ benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark
 
 clean:
-	rm -rf .build Benchmarks/.build $(CAPTURES)
+	rm -rf .build Benchmarks/.build Examples/.build $(CAPTURES)

@@ -31,7 +31,6 @@ extension ViewGraph {
     /// Makes content for `node` now (once per pass), and prepares it for layout.
     func makeDeferredContent(of node: NodeID, _ make: (_ViewInputs) -> Void) {
         guard nodes[Int(node)].firstChild < 0 else { return }
-        let start = nodes.count
         let inputs = _ViewInputs(
             graph: self, parent: node, environment: nodes[Int(node)].environment,
             identity: Identity.combine(nodes[Int(node)].identity, 0x4445_4645 as UInt64), stackAxis: nil

@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2Image
+import TesseraCSDL2
+import TesseraCSDL2Image
 import Foundation
 import Logging
 import Tessera
@@ -11,8 +11,10 @@ import Tessera
 /// gives a placeholder (drawn as a magenta/black checker) and one logged error naming the file —
 /// once, not once per frame. Callers who want to handle the failure use `try image(named:)`.
 public final class AssetCatalog: ImageProviding {
-    /// The folder holding `Images/` and `Fonts/`.
-    public let root: URL
+    /// The folders searched for `Images/` and `Fonts/`, first to last.
+    public let searchPath: AssetSearchPath
+    /// The first search folder (where a game's own assets are expected).
+    public var root: URL { searchPath.folders[0] }
     /// Every problem logged so far (each once), in order; handy for a debug overlay and tests.
     public private(set) var problems: [String] = []
     let logger: Logger
@@ -29,10 +31,18 @@ public final class AssetCatalog: ImageProviding {
     private var reported: Set<String> = []
 
     /// - Parameters:
-    ///   - root: the asset folder; `nil` uses `AssetCatalog.defaultRoot`.
+    ///   - root: the only asset folder to search; `nil` searches `AssetSearchPath.default`
+    ///     (`TESSERA_ASSETS`, then `./Assets`, then `Assets` beside the executable).
     ///   - logger: where asset errors are logged.
-    public init(root: URL? = nil, logger: Logger = Logger(label: "Tessera.AssetCatalog")) {
-        self.root = root ?? Self.defaultRoot
+    public convenience init(root: URL? = nil, logger: Logger = Logger(label: "Tessera.AssetCatalog")) {
+        self.init(searchPath: root.map { AssetSearchPath([$0]) } ?? .default, logger: logger)
+    }
+
+    /// - Parameters:
+    ///   - searchPath: the asset folders, searched in order (at least one).
+    ///   - logger: where asset errors are logged.
+    public init(searchPath: AssetSearchPath, logger: Logger = Logger(label: "Tessera.AssetCatalog")) {
+        self.searchPath = searchPath.folders.isEmpty ? .default : searchPath
         self.logger = logger
         // IMG_Init is reference counted; PNG support is all the catalog needs up front.
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
@@ -41,21 +51,6 @@ public final class AssetCatalog: ImageProviding {
     deinit {
         for s in surfaces.values { SDL_FreeSurface(s) }
     }
-
-    /// The package's own `Assets/` folder (found from this source file's location), unless the
-    /// `TESSERA_ASSETS` environment variable names another; falls back to `./Assets`.
-    public static var defaultRoot: URL {
-        if let env = ProcessInfo.processInfo.environment["TESSERA_ASSETS"], !env.isEmpty {
-            return URL(fileURLWithPath: env, isDirectory: true)
-        }
-        if FileManager.default.fileExists(atPath: packageAssets.path) { return packageAssets }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets", isDirectory: true)
-    }
-
-    /// `<package>/Assets`, derived from `#filePath` (Sources/TesseraSDL/AssetCatalog.swift).
-    static let packageAssets: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets", isDirectory: true)
 
     // MARK: Images
 
@@ -88,16 +83,16 @@ public final class AssetCatalog: ImageProviding {
         if let s = surfaces.removeValue(forKey: path) { SDL_FreeSurface(s) }
     }
 
-    /// The file of a drawable image (the variant matching `info.scale`).
-    func path(for info: ImageInfo) -> String? {
+    /// The file a drawable image comes from (the variant matching `info.scale`, from the first
+    /// search folder that has it), or `nil` for a placeholder.
+    public func path(for info: ImageInfo) -> String? {
         let key = recordKey(info.name, scaleClass: info.scale >= 2 ? 2 : 1)
         if let r = records[key], r.info.scale == info.scale { return r.path }
         // Layout may have asked at another scale; look the variant up directly.
-        let candidate = imagesFolder.appendingPathComponent(fileName(info.name, scale: info.scale >= 2 ? 2 : 1)).path
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        let file = fileName(info.name, scale: info.scale >= 2 ? 2 : 1)
+        return searchPath.imageFolders.map { $0.appendingPathComponent(file).path }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
-
-    var imagesFolder: URL { root.appendingPathComponent("Images", isDirectory: true) }
 
     private func recordKey(_ name: String, scaleClass: Int) -> String { "\(name)|\(scaleClass)" }
 
@@ -118,9 +113,11 @@ public final class AssetCatalog: ImageProviding {
     private func load(_ name: String, scaleClass: Int, displayScale: CGFloat) -> ImageRecord {
         let safeScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         let placeholder = ImageInfo.placeholder(named: name, scale: safeScale)
-        // Preferred variant first, then the other one.
+        // Folder by folder, the preferred variant first, then the other one.
         let order = scaleClass == 2 ? [2, 1] : [1, 2]
-        let candidates = order.map { (scale: $0, path: imagesFolder.appendingPathComponent(fileName(name, scale: $0)).path) }
+        let candidates = searchPath.imageFolders.flatMap { folder in
+            order.map { (scale: $0, path: folder.appendingPathComponent(fileName(name, scale: $0)).path) }
+        }
         guard !name.isEmpty, !name.contains(".."), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: candidates.map(\.path)))
         }
@@ -137,41 +134,41 @@ public final class AssetCatalog: ImageProviding {
 
     // MARK: Fonts
 
-    var fontsFolder: URL { root.appendingPathComponent("Fonts", isDirectory: true) }
-
-    /// Candidate files for a font, best first: the named file (or DejaVu Sans / Bold for the
-    /// system font), then the bundled DejaVu as the fallback. Throws when a named font has no file.
+    /// The file for a named font: `Fonts/name.ttf` (or `.otf`) in the first search folder that
+    /// has it, or for the system font DejaVu Sans (Bold). Throws when a named font has no file.
     public func fontFile(for font: ResolvedFont) throws(AssetError) -> String {
         let bold = font.weight >= .semibold
         guard let name = font.name else { return systemFontFile(bold: bold) }
         var searched: [String] = []
-        for ext in ["ttf", "otf", "TTF", "OTF"] {
-            let p = fontsFolder.appendingPathComponent(name.hasSuffix(".\(ext)") ? name : "\(name).\(ext)").path
-            searched.append(p)
-            if FileManager.default.fileExists(atPath: p) { return p }
+        for folder in searchPath.fontFolders {
+            for ext in ["ttf", "otf", "TTF", "OTF"] {
+                let p = folder.appendingPathComponent(name.hasSuffix(".\(ext)") ? name : "\(name).\(ext)").path
+                searched.append(p)
+                if FileManager.default.fileExists(atPath: p) { return p }
+            }
         }
         throw .fontNotFound(name: name, searched: searched)
     }
 
-    /// The DejaVu Sans file for the system font: from this catalog's `Fonts/`, else the package's
-    /// bundled copy, else Debian's `fonts-dejavu-core` location.
+    /// The DejaVu Sans file for the system font: a game's own copy in a search folder's `Fonts/`,
+    /// else the copy shipped with Tessera (`AssetSearchPath.bundledFontFolders`).
     public func systemFontFile(bold: Bool) -> String {
-        let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-        let candidates = [fontsFolder.appendingPathComponent(file).path,
-                          Self.packageAssets.appendingPathComponent("Fonts").appendingPathComponent(file).path,
-                          "/usr/share/fonts/truetype/dejavu/\(file)"]
-        return candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) ?? candidates[0]
+        fallbackFontFiles(bold: bold).first
+            ?? AssetSearchPath.bundledFontFolders[0].appendingPathComponent(Self.dejaVuFile(bold: bold)).path
     }
 
-    /// Fallback font files when `path` cannot be opened, in order.
+    /// Fallback font files when a font cannot be opened, in order: DejaVu (Bold) from the search
+    /// folders, then the bundled copies, then regular DejaVu when the bold file is unreadable.
     func fallbackFontFiles(bold: Bool) -> [String] {
-        let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-        return [fontsFolder.appendingPathComponent(file).path,
-                Self.packageAssets.appendingPathComponent("Fonts").appendingPathComponent(file).path,
-                "/usr/share/fonts/truetype/dejavu/\(file)",
-                Self.packageAssets.appendingPathComponent("Fonts/DejaVuSans.ttf").path,
-                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+        let weights = bold ? [true, false] : [false]
+        return weights.flatMap { bold in
+            (searchPath.fontFolders + AssetSearchPath.bundledFontFolders)
+                .map { $0.appendingPathComponent(Self.dejaVuFile(bold: bold)).path }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+        }
     }
+
+    private static func dejaVuFile(bold: Bool) -> String { bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf" }
 
     // MARK: Problems
 

@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+import TesseraCSDL2
+import TesseraCSDL2TTF
 
 /// One SDL2_ttf font opened at one pixel size, with its per-scalar advances and kerning pairs
 /// cached: measuring a HUD every frame must not call into FreeType for glyphs already seen.

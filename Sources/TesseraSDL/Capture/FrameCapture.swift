@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2Image
+import TesseraCSDL2
+import TesseraCSDL2Image
 import Foundation
 
 /// Reads frames back from any `SDL_Renderer` and moves `RGBAImage`s to and from PNG.

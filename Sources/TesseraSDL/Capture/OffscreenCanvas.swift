@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 
 /// A software renderer drawing into an in-memory surface: no window, no video driver, the same
 /// pixels on every machine. Golden images come only from this canvas.

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 
 /// What the three hosts share: a view graph, the asset catalog and font measurer it lays out
@@ -16,7 +16,7 @@ final class HUDPipeline {
     private(set) var drawer: DisplayListRenderer?
     private(set) var renderer: OpaquePointer?
 
-    /// - Parameter assetsDirectory: the asset catalog's root; `nil` is `AssetCatalog.defaultRoot`.
+    /// - Parameter assetsDirectory: the asset catalog's root; `nil` searches `AssetSearchPath.default`.
     init(assetsDirectory: URL?) {
         catalog = AssetCatalog(root: assetsDirectory)
         measurer = TTFTextMeasurer(catalog: catalog)
@@ -35,6 +35,13 @@ final class HUDPipeline {
     func unbind() {
         drawer = nil
         renderer = nil
+    }
+
+    /// Lets go of the display-list renderer after its `SDL_Renderer` was destroyed: SDL destroyed
+    /// the textures with it, so they are forgotten, not destroyed a second time.
+    func abandonDestroyedRenderer() {
+        drawer?.forgetRendererTextures()
+        unbind()
     }
 
     /// Lays `content` out in `size` points at `scale` pixels per point and returns the frame's

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 
 /// Renders views into RGBA frames off screen, with SDL's software renderer: no window, no video
@@ -29,7 +29,7 @@ public final class HeadlessHost {
     private var canvas: OffscreenCanvas?
     private let runtime: SDLRuntime
 
-    /// - Parameter assetsDirectory: root of the asset catalog; `nil` is `AssetCatalog.defaultRoot`.
+    /// - Parameter assetsDirectory: root of the asset catalog; `nil` searches `AssetSearchPath.default`.
     /// - Throws: `SDLError` if SDL, SDL2_ttf or SDL2_image cannot be initialised.
     public init(assetsDirectory: URL? = nil) throws(SDLError) {
         runtime = try SDLRuntime(video: false)

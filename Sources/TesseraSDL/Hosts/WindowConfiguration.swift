@@ -42,7 +42,7 @@ public struct WindowConfiguration: Sendable {
     public var captureInterval = 1
     /// The colour the frame is cleared to before the game draws.
     public var clearColor: Color.Resolved = Color.Resolved(red: 0, green: 0, blue: 0)
-    /// Root of the asset catalog (`Images/`, `Fonts/`). `nil`: `AssetCatalog.defaultRoot`.
+    /// Root of the asset catalog (`Images/`, `Fonts/`). `nil`: `AssetSearchPath.default`.
     public var assetsDirectory: URL?
     /// Open game controllers as they connect, so their button and axis events reach `onEvent`.
     public var opensGameControllers = true

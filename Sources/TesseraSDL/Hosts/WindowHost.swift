@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 
 /// Owns a window, its renderer and the game loop, and draws a HUD built from the game's state

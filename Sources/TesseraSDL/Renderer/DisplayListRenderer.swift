@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 import Logging
 import Tessera
@@ -128,6 +128,19 @@ public final class DisplayListRenderer {
         textures.removeAll()
         layers.removeAll()
         shadows.removeAll()
+    }
+
+    /// Forgets every texture made on `renderer` without destroying it, because the renderer was
+    /// destroyed first (SDL destroyed its textures with it). Used by the hosts when they detect
+    /// that order; the renderer must not draw afterwards.
+    func forgetRendererTextures() {
+        textures.willDestroy = nil
+        atlas.willReset = nil
+        textures.forgetAll()
+        atlas.forgetPages()
+        shadows.willDestroy = nil
+        layers.forgetAll()
+        shadows.forgetAll()
     }
 
     // MARK: Frame

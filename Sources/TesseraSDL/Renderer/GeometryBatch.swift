@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 
 /// Geometry waiting to be drawn, grouped by texture so that each group becomes one
 /// `SDL_RenderGeometry` call.

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 
 /// The offscreen targets groups draw into (opacity groups, shaped clips, shadows' content): one
 /// output-sized texture per nesting depth, and the alpha-less twin the software renderer's
@@ -54,6 +54,13 @@ final class LayerPool {
         for t in textures { SDL_DestroyTexture(t) }
         textures.removeAll()
         if let t = twin { SDL_DestroyTexture(t) }
+        twin = nil
+    }
+
+    /// Drops every target without destroying it: the renderer is gone, and SDL destroyed the
+    /// textures with it.
+    func forgetAll() {
+        textures.removeAll()
         twin = nil
     }
 

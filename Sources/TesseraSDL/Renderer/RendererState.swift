@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 
 /// The `SDL_Renderer` state a HUD pass changes, saved so it can be put back exactly: render
 /// target, scale, viewport, clip rect, draw colour and draw blend mode.

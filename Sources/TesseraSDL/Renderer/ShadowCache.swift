@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 
 /// Blurred shadows kept between frames: one `ShadowSlot` per shadow ordinal in the frame, each
 /// with a streaming texture that is re-blurred in place when its content changes, so a changing
@@ -73,6 +73,12 @@ final class ShadowCache {
     /// Destroys every slot's texture.
     func removeAll() {
         for s in slots { if let t = s.texture { SDL_DestroyTexture(t) } }
+        slots.removeAll()
+    }
+
+    /// Drops every slot without destroying its texture: the renderer is gone, and SDL destroyed
+    /// the textures with it.
+    func forgetAll() {
         slots.removeAll()
     }
 }

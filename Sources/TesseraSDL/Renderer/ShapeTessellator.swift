@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 
 /// Turns convex polygons (in canvas pixels) into triangles with a one-pixel feathered edge: an

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 
 /// A failed SDL, SDL_image or SDL_ttf call, carrying the call's name and `SDL_GetError()` text.
 ///

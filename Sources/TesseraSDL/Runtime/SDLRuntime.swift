@@ -1,6 +1,6 @@
-import CSDL2
-import CSDL2Image
-import CSDL2TTF
+import TesseraCSDL2
+import TesseraCSDL2Image
+import TesseraCSDL2TTF
 import Foundation
 import Logging
 

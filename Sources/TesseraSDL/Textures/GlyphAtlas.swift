@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+import TesseraCSDL2
+import TesseraCSDL2TTF
 import Foundation
 
 /// Rasterised glyphs packed into shared texture pages, so text of any content draws as textured
@@ -57,6 +57,14 @@ public final class GlyphAtlas {
 
     deinit {
         for p in pages { SDL_DestroyTexture(p) }
+    }
+
+    /// Drops the page textures without destroying them: their renderer is gone, and SDL destroyed
+    /// them with it.
+    func forgetPages() {
+        pages.removeAll()
+        glyphs.removeAll()
+        shelves.removeAll()
     }
 
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 
 /// An image's pixels for composing on the CPU (nine-slices, image paints): premultiplied RGBA

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 import Logging
 
@@ -98,6 +98,13 @@ public final class TextureCache {
         if let hit = lookup(key) { return hit }
         let (texture, w, h) = try make()
         return insert(texture, width: w, height: h, for: key)
+    }
+
+    /// Drops every entry without destroying its texture: for when the renderer that owned them is
+    /// gone (SDL destroyed its textures with it), so nothing freed is touched again.
+    func forgetAll() {
+        entries.removeAll()
+        bytes = 0
     }
 
     /// Destroys every texture (counters are kept).
