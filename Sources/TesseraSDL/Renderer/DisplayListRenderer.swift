@@ -86,6 +86,8 @@ public final class DisplayListRenderer {
     /// Whether coverage masks under a rotation or scale use a rounded transform so animations
     /// reuse masks (`maskTransform()`); rendered pattern tiles need the exact one.
     var roundsMaskTransforms = true
+    /// Band profiles of the rounded-rectangle masks in `textures` (`RoundedRectNineSlice`).
+    var roundedRectBands: [TextureKey: RoundedRectNineSlice.Bands] = [:]
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer` owned by the caller; it must outlive this object.
@@ -417,8 +419,12 @@ public final class DisplayListRenderer {
         }
         // The software renderer truncates triangle vertices to whole pixels, which ruins a
         // one-pixel feathered edge; there curved shapes come from cached coverage masks drawn
-        // as whole-pixel quads (which it blits exactly).
-        if isSoftwareRenderer { return drawMask(shape, lineWidth: 0, color: color) }
+        // as whole-pixel quads (which it blits exactly); rounded rectangles as a nine-slice of one
+        // mask that fits every size.
+        if isSoftwareRenderer {
+            if drawRoundedRectNineSlice(shape, lineWidth: 0, color: color) { return }
+            return drawMask(shape, lineWidth: 0, color: color)
+        }
         let cs = contours(of: shape)
         guard !cs.isEmpty else { return }
         if cs.count == 1, cs[0].points.count >= 3 {
@@ -458,7 +464,10 @@ public final class DisplayListRenderer {
             ShapeTessellator.fillRect(x0: max(x1 - hw, x0 + hw), y0: top, x1: x1 + hw, y1: bottom, color: c, batch: batch)
             return
         }
-        if isSoftwareRenderer { return drawMask(shape, lineWidth: CGFloat(width), color: color) }
+        if isSoftwareRenderer {
+            if drawRoundedRectNineSlice(shape, lineWidth: CGFloat(width), color: color) { return }
+            return drawMask(shape, lineWidth: CGFloat(width), color: color)
+        }
         if cs.count == 1, cs[0].closed, cs[0].points.count >= 3 {
             transformed(cs[0].points)
             if ShapeTessellator.isConvex(scratchPoints) {
