@@ -1,0 +1,33 @@
+import Foundation
+
+/// Content made during layout: a `ZStack` of views built on demand — after the views it depends
+/// on are placed (`backgroundPreferenceValue`, `overlayPreferenceValue`).
+struct DeferredLayout {
+    var alignment: Alignment
+    let makeContent: (NodeID, _ViewInputs) -> Void
+}
+
+extension ViewGraph {
+    /// Makes content for `node` now (once per pass), and prepares it for layout.
+    func makeDeferredContent(of node: NodeID, _ make: (_ViewInputs) -> Void) {
+        guard nodes[Int(node)].firstChild < 0 else { return }
+        let start = nodes.count
+        let inputs = _ViewInputs(
+            graph: self, parent: node, environment: nodes[Int(node)].environment,
+            identity: Identity.combine(nodes[Int(node)].identity, 0x4445_4645 as UInt64), stackAxis: nil
+        )
+        make(inputs)
+        sizeCache.grow(to: nodes.count)
+        var added: NodeFlags = []
+        forEachChild(of: node) { added.formUnion(computeFlags($0)) }
+        var ancestor = node
+        while ancestor >= 0 {
+            nodes[Int(ancestor)].flags.formUnion(added)
+            ancestor = nodes[Int(ancestor)].parent
+        }
+    }
+
+    func ensureDeferredContent(of node: NodeID, _ layout: DeferredLayout) {
+        makeDeferredContent(of: node) { inputs in layout.makeContent(node, inputs) }
+    }
+}
