@@ -2,9 +2,29 @@ import Foundation
 
 /// Content made during layout: a `ZStack` of views built on demand — after the views it depends
 /// on are placed (`backgroundPreferenceValue`, `overlayPreferenceValue`).
-struct DeferredLayout {
+struct DeferredLayout: NodeLayout {
     var alignment: Alignment
     let makeContent: (NodeID, _ViewInputs) -> Void
+
+    /// The `ZStack` the content is laid out in, once it is made.
+    private func stack(of node: NodeID, graph: ViewGraph) -> ZStackLayout {
+        graph.ensureDeferredContent(of: node, self)
+        return ZStackLayout(alignment: alignment)
+    }
+
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        stack(of: node, graph: graph).sizeThatFits(p, node: node, graph: graph)
+    }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        stack(of: node, graph: graph).placeChildren(of: node, in: bounds, proposal: proposal, graph: graph)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
+        stack(of: node, graph: graph).explicitAlignment(key, of: node, proposal: proposal, size: size, graph: graph)
+    }
 }
 
 extension ViewGraph {

@@ -30,16 +30,21 @@ extension ViewGraph {
 /// `GeometryReader` (LAYOUT-RULES.md §8.1): takes the whole proposal (10 on a `nil` axis — the
 /// open question §13.1 answered with what real SwiftUI users observe, not OSU's 0) and makes its
 /// content during placement, when its size is known, placing it at the top-leading corner.
-struct GeometryReaderLayout {
+struct GeometryReaderLayout: NodeLayout {
     static let unspecifiedLength: CGFloat = 10
 
     let makeContent: (GeometryProxy, _ViewInputs) -> Void
 
-    static func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    /// The content is proposed the reader's size.
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
+        ProposedViewSize(sizeThatFits(p, node: node, graph: graph))
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions(by: CGSize(width: Self.unspecifiedLength, height: Self.unspecifiedLength))
     }
 
-    func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let proxy = GeometryProxy(graph: graph, node: node, frame: graph.mirroredFrame(bounds, of: node))
         graph.makeDeferredContent(of: node) { inputs in makeContent(proxy, inputs) }
         let cp = ProposedViewSize(bounds.size)
