@@ -3,22 +3,9 @@ import Foundation
 /// `alignmentGuide(_:computeValue:)` (LAYOUT-RULES.md §4.4): replaces one guide of its child with
 /// a computed value (not clamped to the view's bounds); size, priority, spacing and other guides
 /// pass through.
-struct AlignmentGuideLayout: NodeLayout {
+struct AlignmentGuideLayout: ChildPassthroughLayout {
     var key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
-
-    static var passesPriorityThrough: Bool { true }
-    static var passesSpacingThrough: Bool { true }
-
-    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
-
-    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
-        graph.sizeOfOnlyChild(of: node, proposal: p)
-    }
-
-    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        graph.placeChildren(of: node, at: bounds.origin, proposal: proposal)
-    }
 
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let child = graph.firstChild(of: node) else { return nil }

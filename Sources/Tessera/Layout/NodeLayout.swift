@@ -63,6 +63,26 @@ extension LeafNodeLayout {
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {}
 }
 
+/// A node whose only child decides its size: the child is proposed the node's proposal, placed
+/// at the node's origin, and its priority and spacing show through (effects, tags, preferences,
+/// alignment guides, background and overlay).
+protocol ChildPassthroughLayout: NodeLayout {}
+
+extension ChildPassthroughLayout {
+    static var passesPriorityThrough: Bool { true }
+    static var passesSpacingThrough: Bool { true }
+
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        graph.sizeOfOnlyChild(of: node, proposal: p)
+    }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        graph.placeChildren(of: node, at: bounds.origin, proposal: proposal)
+    }
+}
+
 /// A question for a node's layout behaviour, answered by the concrete behaviour type. The
 /// behaviour comes as an autoclosure, so questions about the type alone (priority, spacing)
 /// never read a side table.

@@ -2,18 +2,10 @@ import Foundation
 
 /// `offset(x:y:)` (LAYOUT-RULES.md §7): a render effect that also moves its subtree's geometry;
 /// the node's own frame (what siblings see) stays, and everything else passes through.
-struct OffsetLayout: NodeLayout {
+struct OffsetLayout: ChildPassthroughLayout {
     var offset: CGSize
 
-    static var passesPriorityThrough: Bool { true }
-    static var passesSpacingThrough: Bool { true }
     static var passesGuidesThrough: Bool { true }
-
-    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
-
-    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
-        graph.sizeOfOnlyChild(of: node, proposal: p)
-    }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let shifted = CGPoint(x: bounds.minX + (offset.width.isFinite ? offset.width : 0),

@@ -3,7 +3,7 @@ import Foundation
 /// `background` and `overlay` (LAYOUT-RULES.md §5): the primary alone decides the size; the
 /// secondary is proposed the primary's size and aligned to it. Children are [primary, secondary];
 /// the primary's priority, spacing and explicit guides show through.
-struct SecondaryLayout: NodeLayout {
+struct SecondaryLayout: ChildPassthroughLayout {
     var alignment: Alignment
     /// Drawn (and its preferences folded) before the primary.
     var isBackground: Bool
@@ -11,16 +11,7 @@ struct SecondaryLayout: NodeLayout {
     /// `TiledBackgroundLayout`).
     var tiling: TiledBackgroundLayout? = nil
 
-    static var passesPriorityThrough: Bool { true }
-    static var passesSpacingThrough: Bool { true }
     static var passesGuidesThrough: Bool { true }
-
-    /// The primary is proposed the view's proposal.
-    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
-
-    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
-        graph.sizeOfOnlyChild(of: node, proposal: p)
-    }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         guard let primary = graph.firstChild(of: node) else { return }
