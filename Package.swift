@@ -67,7 +67,7 @@ let package = Package(
                 "TesseraSDL",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__"]
         ),
     ]
 )

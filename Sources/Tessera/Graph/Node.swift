@@ -117,12 +117,4 @@ enum NodeKind {
     /// `accessibilityIdentifier(_:)` and other tags: layout passes through.
     /// `ViewGraph.tables.names[i]`
     case tag(Int32)
-
-    /// Whether layout passes straight through to a single child (size, priority, guides).
-    var isPassthrough: Bool {
-        switch self {
-        case .effect, .preference, .tag, .fixedSize: true
-        default: false
-        }
-    }
 }

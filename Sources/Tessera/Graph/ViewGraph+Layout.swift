@@ -42,32 +42,7 @@ extension ViewGraph {
     }
 
     private func computeSize(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
-        switch nodes[Int(node)].kind {
-        case .root: return ZStackLayout(alignment: .center).sizeThatFits(p, node: node, graph: self)
-        case .color: return p.replacingUnspecifiedDimensions()
-        case .shape(let index): return tables.shapes[Int(index)].sizeThatFits(p)
-        case .text: return TextLayoutEngine.size(of: node, proposal: p, graph: self)
-        case .image(let index): return tables.images[Int(index)].sizeThatFits(p)
-        case .spacer(let layout): return layout.sizeThatFits(p)
-        case .divider(let layout): return layout.sizeThatFits(p)
-        case .stack(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .zStack(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .padding(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .frame(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .flexibleFrame(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .fixedSize(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .aspectRatio(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .position(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .secondary(let layout): return layout.sizeThatFits(p, node: node, graph: self)
-        case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
-        case .deferred(let index):
-            let layout = tables.deferredLayouts[Int(index)]
-            ensureDeferredContent(of: node, layout)
-            return ZStackLayout(alignment: layout.alignment).sizeThatFits(p, node: node, graph: self)
-        case .alignmentGuide, .effect, .preference, .tag:
-            guard let child = firstChild(of: node) else { return .zero }
-            return size(of: child, proposal: p)
-        }
+        ask(node, LayoutQueries.Size(node: node, proposal: p, graph: self))
     }
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
@@ -79,31 +54,7 @@ extension ViewGraph {
         nodes[Int(node)].frame = bounds
         nodes[Int(node)].placementProposal = proposal
         nodes[Int(node)].isPlaced = true
-        switch nodes[Int(node)].kind {
-        case .root: ZStackLayout(alignment: .center).placeChildren(of: node, in: bounds, graph: self)
-        case .color, .shape, .text, .image, .spacer, .divider: break
-        case .stack(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .zStack(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
-        case .padding(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .frame(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .flexibleFrame(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .fixedSize(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .aspectRatio(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .position(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
-        case .secondary(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .geometryReader(let index): tables.geometryReaders[Int(index)].placeChildren(of: node, in: bounds, graph: self)
-        case .deferred(let index):
-            let layout = tables.deferredLayouts[Int(index)]
-            ensureDeferredContent(of: node, layout)
-            ZStackLayout(alignment: layout.alignment).placeChildren(of: node, in: bounds, graph: self)
-        case .effect(.offset(let offset)):
-            // Geometry moves with the offset; the node's own frame (what siblings see) does not.
-            let shifted = CGPoint(x: origin.x + (offset.width.isFinite ? offset.width : 0),
-                                  y: origin.y + (offset.height.isFinite ? offset.height : 0))
-            forEachChild(of: node) { place($0, at: shifted, proposal: proposal) }
-        case .alignmentGuide, .effect, .preference, .tag:
-            forEachChild(of: node) { place($0, at: origin, proposal: proposal) }
-        }
+        ask(node, LayoutQueries.Placement(node: node, bounds: bounds, proposal: proposal, graph: self))
         if startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
     }
 
@@ -146,16 +97,11 @@ extension ViewGraph {
     }
 
     /// The layout priority a parent stack sees (LAYOUT-RULES.md §4.3): explicit, else passed
-    /// through from the child by fixedSize/background/overlay/effects, else 0 (Spacer: −∞).
+    /// through from the child by fixedSize/background/overlay/effects, else the node's own (0;
+    /// Spacer: −∞).
     func priority(of node: NodeID) -> Double {
         if let explicit = nodes[Int(node)].explicitPriority { return explicit }
-        switch nodes[Int(node)].kind {
-        case .spacer: return -.infinity
-        case .secondary, .alignmentGuide, .effect, .preference, .tag, .fixedSize:
-            let child = nodes[Int(node)].firstChild
-            return child >= 0 ? priority(of: child) : 0
-        default: return 0
-        }
+        return ask(node, LayoutQueries.Priority(node: node, graph: self))
     }
 
     /// The value of an alignment guide of `node` at the size it has for `proposal`, in its own
@@ -172,63 +118,7 @@ extension ViewGraph {
             ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
-        switch nodes[Int(node)].kind {
-        case .text:
-            guard key.isTextBaseline else { return nil }
-            return TextLayoutEngine.baseline(key, of: node, proposal: proposal, graph: self)
-        case .alignmentGuide(let index):
-            return tables.alignmentGuides[Int(index)].explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
-        case .stack(let layout):
-            return layout.explicitAlignment(key, of: node, proposal: proposal, graph: self)
-        case .zStack(let layout):
-            return layout.explicitAlignment(key, of: node, size: size, graph: self)
-        case .deferred(let index):
-            let layout = tables.deferredLayouts[Int(index)]
-            ensureDeferredContent(of: node, layout)
-            return ZStackLayout(alignment: layout.alignment).explicitAlignment(key, of: node, size: size, graph: self)
-        case .root:
-            return ZStackLayout(alignment: .center).explicitAlignment(key, of: node, size: size, graph: self)
-        case .padding(let layout):
-            return layout.explicitAlignment(key, of: node, proposal: proposal, graph: self)
-        case .frame(let layout):
-            return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
-        case .flexibleFrame(let layout):
-            return layout.explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
-        case .secondary(let layout) where layout.tiling != nil:
-            return layout.tiling!.explicitAlignment(key, of: node, size: size, graph: self)
-        case .position(let layout):
-            guard let child = firstChild(of: node) else { return nil }
-            let cp = ProposedViewSize(size)
-            let childSize = self.size(of: child, proposal: cp)
-            guard let value = explicitAlignment(key, of: child, proposal: cp, size: childSize) else { return nil }
-            let origin = layout.childOrigin(childSize: childSize)
-            return value + (key.axis == .horizontal ? origin.x : origin.y)
-        case .secondary, .effect, .preference, .tag, .fixedSize, .aspectRatio:
-            // The primary/only child's guide, at the child's own position inside this node.
-            guard let child = firstChild(of: node) else { return nil }
-            let childProposal = childProposalForPassthrough(node, proposal: proposal, size: size)
-            let childSize = self.size(of: child, proposal: childProposal)
-            guard let value = explicitAlignment(key, of: child, proposal: childProposal, size: childSize) else { return nil }
-            let offset = key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2
-            return value + (isCentering(node) ? offset : 0)
-        default:
-            return nil
-        }
-    }
-
-    private func childProposalForPassthrough(_ node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
-        switch nodes[Int(node)].kind {
-        case .fixedSize(let layout): layout.childProposal(proposal)
-        case .aspectRatio(let layout): layout.childProposal(proposal, node: node, graph: self)
-        default: proposal
-        }
-    }
-
-    private func isCentering(_ node: NodeID) -> Bool {
-        switch nodes[Int(node)].kind {
-        case .fixedSize, .aspectRatio: true
-        default: false
-        }
+        return ask(node, LayoutQueries.ExplicitAlignment(key: key, node: node, proposal: proposal, size: size, graph: self))
     }
 
     /// Places each child so its `alignment` guide meets the container's, within `bounds`.

@@ -263,8 +263,8 @@ extension ViewGraph {
         return Int32(tables.names.count - 1)
     }
 
-    /// The node kind of a layout modifier, its references stored in the side tables.
-    func nodeKind(for payload: LayoutModifierPayload) -> NodeKind {
+    /// The node kind of a node modifier, its references stored in the side tables.
+    func nodeKind(for payload: NodeModifierPayload) -> NodeKind {
         switch payload {
         case .node(let kind):
             return kind

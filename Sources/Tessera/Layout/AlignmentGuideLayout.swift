@@ -1,8 +1,9 @@
 import Foundation
 
 /// `alignmentGuide(_:computeValue:)` (LAYOUT-RULES.md §4.4): replaces one guide of its child with
-/// a computed value (not clamped to the view's bounds); size and other guides pass through.
-struct AlignmentGuideLayout {
+/// a computed value (not clamped to the view's bounds); size, priority, spacing and other guides
+/// pass through.
+struct AlignmentGuideLayout: ChildPassthroughLayout {
     var key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 

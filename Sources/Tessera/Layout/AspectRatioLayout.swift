@@ -2,11 +2,14 @@ import Foundation
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (LAYOUT-RULES.md §6): only the
 /// proposal changes, to the largest (fit) or smallest (fill) box of the ratio around it; the
-/// view reports its child's answer, centred.
-struct AspectRatioLayout {
+/// view reports its child's answer, centred; the child's explicit guides show through.
+struct AspectRatioLayout: NodeLayout {
     /// Width over height; `nil` uses the child's ideal size.
     var ratio: CGFloat?
     var contentMode: ContentMode
+
+    static var passesGuidesThrough: Bool { true }
+    static var centresChild: Bool { true }
 
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
         if p.width == nil && p.height == nil { return p }
@@ -38,11 +41,7 @@ struct AspectRatioLayout {
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        let cp = childProposal(proposal, node: node, graph: graph)
-        graph.forEachChild(of: node) { child in
-            let size = graph.size(of: child, proposal: cp)
-            graph.place(child, at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: cp)
-        }
+        graph.placeChildrenCentred(of: node, in: bounds, proposal: childProposal(proposal, node: node, graph: graph))
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (LAYOUT-RULES.md §2.3), with SwiftUI's init normalisation and the iOS 17 ("v5") placement
 /// rule that keeps asking an unconstrained child for its ideal size.
-struct FlexibleFrameLayout {
+struct FlexibleFrameLayout: NodeLayout {
     /// One axis's constraints, normalised.
     struct Constraint {
         var min: CGFloat?
@@ -67,14 +67,14 @@ struct FlexibleFrameLayout {
     var height: Constraint
     var alignment: Alignment
 
-    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
         ProposedViewSize(width: width.childProposal(p.width), height: height.childProposal(p.height))
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let w = width.decided(p.width), h = height.decided(p.height)
         if let w, let h { return CGSize(width: w, height: h) }
-        let cp = childProposal(p)
+        let cp = childProposal(p, node: node, graph: graph)
         let childSize = graph.firstChild(of: node).map { graph.size(of: $0, proposal: cp) } ?? .zero
         return CGSize(
             width: w ?? width.fromChild(childSize.width, childProposal: cp.width),

@@ -3,7 +3,7 @@ import Foundation
 /// `frame(width:height:alignment:)` (LAYOUT-RULES.md §2.2): a fixed axis is that size whatever
 /// the child says; an unset axis takes the child's size. The child is proposed the fixed
 /// values (or the frame's proposal) and aligned inside.
-struct FrameLayout {
+struct FrameLayout: NodeLayout {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -15,7 +15,7 @@ struct FrameLayout {
         self.alignment = alignment
     }
 
-    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
@@ -24,18 +24,18 @@ struct FrameLayout {
         guard let child = graph.firstChild(of: node) else {
             return CGSize(width: width ?? 0, height: height ?? 0)
         }
-        let size = graph.size(of: child, proposal: childProposal(p))
+        let size = graph.size(of: child, proposal: childProposal(p, node: node, graph: graph))
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        let cp = childProposal(proposal)
+        let cp = childProposal(proposal, node: node, graph: graph)
         graph.placeAligned(childrenOf: node, in: bounds, proposal: cp, alignment: alignment)
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let child = graph.firstChild(of: node) else { return nil }
-        return graph.explicitAlignmentOfAlignedChild(key, child: child, childProposal: childProposal(proposal), containerSize: size, alignment: alignment)
+        return graph.explicitAlignmentOfAlignedChild(key, child: child, childProposal: childProposal(proposal, node: node, graph: graph), containerSize: size, alignment: alignment)
     }
 }
 

@@ -1,53 +1,54 @@
 import Foundation
 
+/// A container view that defines its content as a function of its own size and coordinate
+/// space. It takes all the space it is offered.
+public struct GeometryReader<Content: View>: PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+
+    @inlinable
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    @inlinable
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        let content = view.content
+        inputs.graph.makeGeometryReader(inputs: inputs) { proxy, inner in
+            Content._makeView(content(proxy), inputs: inner)
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Adds a geometry reader whose content `makeContent` makes during placement.
+    @usableFromInline
+    func makeGeometryReader(inputs: _ViewInputs, _ makeContent: @escaping (GeometryProxy, _ViewInputs) -> Void) {
+        makeGeometryReader(GeometryReaderLayout(makeContent: makeContent), inputs: inputs)
+    }
+}
+
 /// `GeometryReader` (LAYOUT-RULES.md §8.1): takes the whole proposal (10 on a `nil` axis — the
 /// open question §13.1 answered with what real SwiftUI users observe, not OSU's 0) and makes its
 /// content during placement, when its size is known, placing it at the top-leading corner.
-struct GeometryReaderLayout {
+struct GeometryReaderLayout: NodeLayout {
     static let unspecifiedLength: CGFloat = 10
 
     let makeContent: (GeometryProxy, _ViewInputs) -> Void
 
-    static func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    /// The content is proposed the reader's size.
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
+        ProposedViewSize(sizeThatFits(p, node: node, graph: graph))
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions(by: CGSize(width: Self.unspecifiedLength, height: Self.unspecifiedLength))
     }
 
-    func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let proxy = GeometryProxy(graph: graph, node: node, frame: graph.mirroredFrame(bounds, of: node))
         graph.makeDeferredContent(of: node) { inputs in makeContent(proxy, inputs) }
         let cp = ProposedViewSize(bounds.size)
         graph.forEachChild(of: node) { graph.place($0, at: bounds.origin, proposal: cp) }
-    }
-}
-
-/// Content made during layout: a `ZStack` of views built on demand — after the views it depends
-/// on are placed (`backgroundPreferenceValue`, `overlayPreferenceValue`).
-struct DeferredLayout {
-    var alignment: Alignment
-    let makeContent: (NodeID, _ViewInputs) -> Void
-}
-
-extension ViewGraph {
-    /// Makes content for `node` now (once per pass), and prepares it for layout.
-    func makeDeferredContent(of node: NodeID, _ make: (_ViewInputs) -> Void) {
-        guard nodes[Int(node)].firstChild < 0 else { return }
-        let inputs = _ViewInputs(
-            graph: self, parent: node, environment: nodes[Int(node)].environment,
-            identity: Identity.combine(nodes[Int(node)].identity, 0x4445_4645 as UInt64), stackAxis: nil
-        )
-        make(inputs)
-        sizeCache.grow(to: nodes.count)
-        var added: NodeFlags = []
-        forEachChild(of: node) { added.formUnion(computeFlags($0)) }
-        var ancestor = node
-        while ancestor >= 0 {
-            nodes[Int(ancestor)].flags.formUnion(added)
-            ancestor = nodes[Int(ancestor)].parent
-        }
-    }
-
-    func ensureDeferredContent(of node: NodeID, _ layout: DeferredLayout) {
-        makeDeferredContent(of: node) { inputs in layout.makeContent(node, inputs) }
     }
 }
 

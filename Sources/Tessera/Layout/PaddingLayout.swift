@@ -2,10 +2,10 @@ import Foundation
 
 /// `padding` (LAYOUT-RULES.md §2.1): the child is proposed the proposal minus the insets (never
 /// below 0, `nil` stays `nil`) and the padding adds the insets back around its answer.
-struct PaddingLayout {
+struct PaddingLayout: NodeLayout {
     var insets: EdgeInsets
 
-    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
         ProposedViewSize(
             width: p.width.map { max(0, $0 - insets.horizontal) },
             height: p.height.map { max(0, $0 - insets.vertical) }
@@ -16,18 +16,18 @@ struct PaddingLayout {
         guard let child = graph.firstChild(of: node) else {
             return CGSize(width: insets.horizontal, height: insets.vertical)
         }
-        let size = graph.size(of: child, proposal: childProposal(p))
+        let size = graph.size(of: child, proposal: childProposal(p, node: node, graph: graph))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
-        graph.forEachChild(of: node) { graph.place($0, at: origin, proposal: childProposal(proposal)) }
+        graph.forEachChild(of: node) { graph.place($0, at: origin, proposal: childProposal(proposal, node: node, graph: graph)) }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size _: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let child = graph.firstChild(of: node) else { return nil }
-        let cp = childProposal(proposal)
+        let cp = childProposal(proposal, node: node, graph: graph)
         let size = graph.size(of: child, proposal: cp)
         guard let value = graph.explicitAlignment(key, of: child, proposal: cp, size: size) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `background` and `overlay` (LAYOUT-RULES.md §5): the primary alone decides the size; the
-/// secondary is proposed the primary's size and aligned to it. Children are [primary, secondary].
-struct SecondaryLayout {
+/// secondary is proposed the primary's size and aligned to it. Children are [primary, secondary];
+/// the primary's priority, spacing and explicit guides show through.
+struct SecondaryLayout: ChildPassthroughLayout {
     var alignment: Alignment
     /// Drawn (and its preferences folded) before the primary.
     var isBackground: Bool
@@ -10,14 +11,9 @@ struct SecondaryLayout {
     /// `TiledBackgroundLayout`).
     var tiling: TiledBackgroundLayout? = nil
 
-    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
-        if let tiling { return tiling.sizeThatFits(p, node: node, graph: graph) }
-        guard let primary = graph.firstChild(of: node) else { return .zero }
-        return graph.size(of: primary, proposal: p)
-    }
+    static var passesGuidesThrough: Bool { true }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        if let tiling { return tiling.placeChildren(of: node, in: bounds, graph: graph) }
         guard let primary = graph.firstChild(of: node) else { return }
         graph.place(primary, at: bounds.origin, proposal: proposal)
         let secondary = graph.nodes[Int(primary)].nextSibling

@@ -2,13 +2,15 @@ import Foundation
 
 /// `Spacer` (LAYOUT-RULES.md §1.3, §4.5): as long as offered along its stack's axis, never shorter
 /// than `minLength` (default 8), zero across it; both axes outside a stack. Its priority is −∞
-/// and the gap next to it is 0 (see `ViewGraph.priority(of:)` and `spacing(between:and:)`).
-struct SpacerLayout {
+/// and the gap next to it is 0 (see `spacing(between:and:)`).
+struct SpacerLayout: LeafNodeLayout {
     var minLength: CGFloat?
     /// The enclosing stack's axis, `nil` outside a stack.
     var axis: Axis?
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    static var ownPriority: Double { -.infinity }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let m = minLength.flatMap { $0.isFinite ? $0 : nil } ?? ViewGraph.defaultSpacing
         let w = max(p.width ?? -.infinity, m), h = max(p.height ?? -.infinity, m)
         switch axis {
@@ -16,18 +18,5 @@ struct SpacerLayout {
         case .vertical: return CGSize(width: 0, height: h)
         case nil: return CGSize(width: w, height: h)
         }
-    }
-}
-
-/// `Divider`: a line one point thick across its stack's axis, as long as offered along it.
-struct DividerLayout {
-    static let thickness: CGFloat = 1
-    var axis: Axis?
-
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        if axis == .horizontal {
-            return CGSize(width: Self.thickness, height: p.height ?? 0)
-        }
-        return CGSize(width: p.width ?? 0, height: Self.thickness)
     }
 }

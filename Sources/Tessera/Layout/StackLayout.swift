@@ -3,7 +3,7 @@ import Foundation
 /// `HStack` and `VStack` (LAYOUT-RULES.md §4.2): children are sized in order of priority, then
 /// least flexible first, each offered an equal share of what is left; the minor axis is the
 /// union of the children aligned on the stack's guide.
-struct StackLayout {
+struct StackLayout: NodeLayout {
     /// The major axis: `.horizontal` for `HStack`.
     var axis: Axis
     /// The guide children align on, across the major axis.
@@ -22,6 +22,10 @@ struct StackLayout {
         var size = CGSize.zero
         var minorOrigin: CGFloat = 0
     }
+
+    /// Children are proposed by the stack's algorithm (`arrange`), each its own; this is what the
+    /// stack starts from.
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let (size, range) = arrange(p, node: node, graph: graph)
@@ -51,7 +55,7 @@ struct StackLayout {
         return placement
     }
 
-    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size _: CGSize, graph: ViewGraph) -> CGFloat? {
         let size = graph.size(of: node, proposal: proposal)
         let (_, range) = arrange(placementProposal(proposal, size: size), node: node, graph: graph)
         var combiner = ExplicitGuideCombiner(key: key)

@@ -15,11 +15,15 @@ import Foundation
 /// ```
 /// It settles within the pass (no state, no second frame) and is a pure function of the
 /// proposal, so it cannot oscillate. Children are [primary, background].
-struct TiledBackgroundLayout: Hashable {
+struct TiledBackgroundLayout: NodeLayout, Hashable {
     /// Cap insets in points (already clamped to the image).
     var insets: EdgeInsets
     /// The stretchable centre of the image in points.
     var tile: CGSize
+
+    // It takes the place of a background's `SecondaryLayout`, so it passes through what that does.
+    static var passesPriorityThrough: Bool { true }
+    static var passesSpacingThrough: Bool { true }
 
     init(imageSize: CGSize, capInsets: EdgeInsets) {
         let slice = NineSlice(imageSize: imageSize, capInsets: capInsets, mode: .tile)
@@ -41,6 +45,11 @@ struct TiledBackgroundLayout: Hashable {
                height: Self.snap(size.height, insets: insets.vertical, tile: tile.height))
     }
 
+    /// The content is proposed the grown size.
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
+        ProposedViewSize(sizeThatFits(p, node: node, graph: graph))
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         guard let primary = graph.firstChild(of: node) else { return snapped(.zero) }
         var m = snapped(graph.size(of: primary, proposal: p))
@@ -54,13 +63,13 @@ struct TiledBackgroundLayout: Hashable {
     }
 
     /// The content's explicit guides, where the content sits: centred in the grown box.
-    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, size: CGSize, graph: ViewGraph) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let primary = graph.firstChild(of: node) else { return nil }
         return graph.explicitAlignmentOfAlignedChild(key, child: primary, childProposal: ProposedViewSize(size),
                                                      containerSize: size, alignment: .center)
     }
 
-    func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         guard let primary = graph.firstChild(of: node) else { return }
         let cp = ProposedViewSize(bounds.size)
         let size = graph.size(of: primary, proposal: cp)

@@ -28,18 +28,14 @@ extension ViewGraph {
         }
     }
 
-    /// The node whose spacing preferences count at one edge (LAYOUT-RULES.md §4.1): effects, tags,
-    /// preferences, fixedSize and the primary of a background/overlay keep their child's; a stack
+    /// The node whose spacing preferences count at one edge (LAYOUT-RULES.md §4.1): behaviours that
+    /// pass spacing through (effects, tags, preferences, fixedSize, background/overlay) keep their child's; a stack
     /// exposes its children's (the first or last along its axis, the largest text across it);
     /// padding and frames reset them (an ordinary view).
     private func spacingSubject(_ node: NodeID, edge: VerticalEdge) -> NodeID {
         var current = node
         while true {
             switch nodes[Int(current)].kind {
-            case .effect, .tag, .preference, .secondary, .alignmentGuide, .fixedSize:
-                let child = nodes[Int(current)].firstChild
-                guard child >= 0 else { return current }
-                current = child
             case .stack(let layout):
                 let first = nodes[Int(current)].firstChild
                 guard first >= 0 else { return current }
@@ -59,7 +55,10 @@ extension ViewGraph {
                     return best >= 0 ? best : current
                 }
             default:
-                return current
+                guard ask(current, LayoutQueries.PassesSpacingThrough()) else { return current }
+                let child = nodes[Int(current)].firstChild
+                guard child >= 0 else { return current }
+                current = child
             }
         }
     }

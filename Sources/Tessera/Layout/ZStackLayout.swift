@@ -2,8 +2,14 @@ import Foundation
 
 /// `ZStack` (LAYOUT-RULES.md §4.6): as big as its highest-priority children; every child is then
 /// proposed the stack's own size and aligned to the common guide.
-struct ZStackLayout {
+struct ZStackLayout: NodeLayout {
     var alignment: Alignment
+
+    /// The root node's layout: a centred `ZStack`.
+    static let root = ZStackLayout(alignment: .center)
+
+    /// Every child is proposed the stack's proposal while sizing (its own size when placed).
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let top = topPriority(node, graph)
@@ -54,14 +60,14 @@ struct ZStackLayout {
         }
     }
 
-    func placeChildren(of node: NodeID, in bounds: CGRect, graph: ViewGraph) {
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let cp = ProposedViewSize(bounds.size)
         childOrigins(node, size: bounds.size, graph: graph) { child, origin, _ in
             graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: cp)
         }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, size: CGSize, graph: ViewGraph) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         let cp = ProposedViewSize(size)
         var combiner = ExplicitGuideCombiner(key: key)
         childOrigins(node, size: size, graph: graph) { child, origin, s in

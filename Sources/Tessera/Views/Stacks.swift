@@ -60,30 +60,3 @@ public struct ZStack<Content: View>: PrimitiveView {
         }
     }
 }
-
-/// A container view that defines its content as a function of its own size and coordinate
-/// space. It takes all the space it is offered.
-public struct GeometryReader<Content: View>: PrimitiveView {
-    public var content: (GeometryProxy) -> Content
-
-    @inlinable
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
-        self.content = content
-    }
-
-    @inlinable
-    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let content = view.content
-        inputs.graph.makeGeometryReader(inputs: inputs) { proxy, inner in
-            Content._makeView(content(proxy), inputs: inner)
-        }
-    }
-}
-
-extension ViewGraph {
-    /// Adds a geometry reader whose content `makeContent` makes during placement.
-    @usableFromInline
-    func makeGeometryReader(inputs: _ViewInputs, _ makeContent: @escaping (GeometryProxy, _ViewInputs) -> Void) {
-        makeGeometryReader(GeometryReaderLayout(makeContent: makeContent), inputs: inputs)
-    }
-}

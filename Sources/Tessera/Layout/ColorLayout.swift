@@ -1,0 +1,8 @@
+import Foundation
+
+/// `Color` as a view (LAYOUT-RULES.md §1.2): takes the whole proposal, 10 on a `nil` axis.
+struct ColorLayout: LeafNodeLayout {
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        p.replacingUnspecifiedDimensions()
+    }
+}

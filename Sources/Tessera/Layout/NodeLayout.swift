@@ -1,0 +1,198 @@
+import Foundation
+
+/// The layout rules of one kind of node (LAYOUT-RULES.md), all in one type: what it proposes to
+/// its child, the size it chooses, where it places its children, its explicit alignment guides,
+/// whether its child's layout priority and spacing show through it, and whether it centres its
+/// child.
+///
+/// The graph asks a node's behaviour through `ViewGraph.ask(_:_:)`, one switch from `NodeKind` to
+/// the concrete behaviour type, so every call is static (no existential, nothing boxed).
+protocol NodeLayout {
+    /// Whether a parent stack sees the child's layout priority instead of `ownPriority`
+    /// (LAYOUT-RULES.md §4.3).
+    static var passesPriorityThrough: Bool { get }
+    /// The priority a parent stack sees when the view sets none and it is not passed through.
+    static var ownPriority: Double { get }
+    /// Whether the child's spacing preferences count at this node's edges (LAYOUT-RULES.md §4.1).
+    static var passesSpacingThrough: Bool { get }
+    /// Whether the only child's explicit guides are this node's, where the child sits.
+    static var passesGuidesThrough: Bool { get }
+    /// Whether the only child is centred in the node (its guides move by the centring offset).
+    static var centresChild: Bool { get }
+
+    /// What the node proposes to its (first) child when it is proposed `p`.
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize
+    /// The size the node chooses for `p`.
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize
+    /// Places the node's children in `bounds` (root coordinates), the node proposed `proposal`.
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph)
+    /// The node's explicit value of guide `key` at `size` (its own coordinates), or `nil`.
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat?
+}
+
+extension NodeLayout {
+    static var passesPriorityThrough: Bool { false }
+    static var ownPriority: Double { 0 }
+    static var passesSpacingThrough: Bool { false }
+    static var passesGuidesThrough: Bool { false }
+    static var centresChild: Bool { false }
+
+    /// Passed-through guides (`passesGuidesThrough`), else none.
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
+        guard Self.passesGuidesThrough else { return nil }
+        return childExplicitAlignment(key, of: node, proposal: proposal, size: size, graph: graph)
+    }
+
+    /// The only child's explicit guide, at the child's own position inside the node.
+    func childExplicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
+        guard let child = graph.firstChild(of: node) else { return nil }
+        let childProposal = childProposal(proposal, node: node, graph: graph)
+        let childSize = graph.size(of: child, proposal: childProposal)
+        guard let value = graph.explicitAlignment(key, of: child, proposal: childProposal, size: childSize) else { return nil }
+        guard Self.centresChild else { return value }
+        return value + (key.axis == .horizontal ? (size.width - childSize.width) / 2 : (size.height - childSize.height) / 2)
+    }
+}
+
+/// A node without children: it answers only its size (and a text, its baselines).
+protocol LeafNodeLayout: NodeLayout {}
+
+extension LeafNodeLayout {
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {}
+}
+
+/// A node whose only child decides its size: the child is proposed the node's proposal, placed
+/// at the node's origin, and its priority and spacing show through (effects, tags, preferences,
+/// alignment guides, background and overlay).
+protocol ChildPassthroughLayout: NodeLayout {}
+
+extension ChildPassthroughLayout {
+    static var passesPriorityThrough: Bool { true }
+    static var passesSpacingThrough: Bool { true }
+
+    func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        graph.sizeOfOnlyChild(of: node, proposal: p)
+    }
+
+    func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        graph.placeChildren(of: node, at: bounds.origin, proposal: proposal)
+    }
+}
+
+/// A question for a node's layout behaviour, answered by the concrete behaviour type. The
+/// behaviour comes as an autoclosure, so questions about the type alone (priority, spacing)
+/// never read a side table.
+protocol NodeLayoutQuery {
+    associatedtype Answer
+    func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> Answer
+}
+
+extension ViewGraph {
+    /// Asks the layout behaviour of `node` `query`: the one place node kinds map to behaviours.
+    @inline(__always)
+    func ask<Query: NodeLayoutQuery>(_ node: NodeID, _ query: Query) -> Query.Answer {
+        switch nodes[Int(node)].kind {
+        case .root: query.answer(ZStackLayout.root)
+        case .color: query.answer(ColorLayout())
+        case .shape(let index): query.answer(tables.shapes[Int(index)])
+        case .text: query.answer(TextLayout())
+        case .image(let index): query.answer(tables.images[Int(index)])
+        case .spacer(let layout): query.answer(layout)
+        case .divider(let layout): query.answer(layout)
+        case .stack(let layout): query.answer(layout)
+        case .zStack(let layout): query.answer(layout)
+        case .padding(let layout): query.answer(layout)
+        case .frame(let layout): query.answer(layout)
+        case .flexibleFrame(let layout): query.answer(layout)
+        case .fixedSize(let layout): query.answer(layout)
+        case .aspectRatio(let layout): query.answer(layout)
+        case .position(let layout): query.answer(layout)
+        case .secondary(let layout):
+            if let tiling = layout.tiling { query.answer(tiling) } else { query.answer(layout) }
+        case .geometryReader(let index): query.answer(tables.geometryReaders[Int(index)])
+        case .deferred(let index): query.answer(tables.deferredLayouts[Int(index)])
+        case .alignmentGuide(let index): query.answer(tables.alignmentGuides[Int(index)])
+        case .effect(.offset(let offset)): query.answer(OffsetLayout(offset: offset))
+        case .effect, .preference, .tag: query.answer(PassthroughLayout())
+        }
+    }
+
+    /// The size of `node`'s only child for `p` (zero without one), for nodes that pass size through.
+    func sizeOfOnlyChild(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
+        guard let child = firstChild(of: node) else { return .zero }
+        return size(of: child, proposal: p)
+    }
+
+    /// Places each child of `node` at `origin`, proposed `proposal`.
+    func placeChildren(of node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) {
+        forEachChild(of: node) { place($0, at: origin, proposal: proposal) }
+    }
+
+    /// Places each child of `node` centred in `bounds`, proposed `proposal`.
+    func placeChildrenCentred(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize) {
+        forEachChild(of: node) { child in
+            let size = self.size(of: child, proposal: proposal)
+            place(child, at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
+        }
+    }
+}
+
+/// The questions the graph asks during layout.
+enum LayoutQueries {
+    struct Size: NodeLayoutQuery {
+        let node: NodeID
+        let proposal: ProposedViewSize
+        unowned(unsafe) let graph: ViewGraph
+
+        @inline(__always)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> CGSize {
+            layout().sizeThatFits(proposal, node: node, graph: graph)
+        }
+    }
+
+    struct Placement: NodeLayoutQuery {
+        let node: NodeID
+        let bounds: CGRect
+        let proposal: ProposedViewSize
+        unowned(unsafe) let graph: ViewGraph
+
+        @inline(__always)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) {
+            layout().placeChildren(of: node, in: bounds, proposal: proposal, graph: graph)
+        }
+    }
+
+    struct ExplicitAlignment: NodeLayoutQuery {
+        let key: AlignmentKey
+        let node: NodeID
+        let proposal: ProposedViewSize
+        let size: CGSize
+        unowned(unsafe) let graph: ViewGraph
+
+        @inline(__always)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> CGFloat? {
+            layout().explicitAlignment(key, of: node, proposal: proposal, size: size, graph: graph)
+        }
+    }
+
+    struct Priority: NodeLayoutQuery {
+        let node: NodeID
+        unowned(unsafe) let graph: ViewGraph
+
+        @inline(__always)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> Double {
+            guard Layout.passesPriorityThrough else { return Layout.ownPriority }
+            let child = graph.nodes[Int(node)].firstChild
+            return child >= 0 ? graph.priority(of: child) : 0
+        }
+    }
+
+    struct PassesSpacingThrough: NodeLayoutQuery {
+        @inline(__always)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> Bool { Layout.passesSpacingThrough }
+    }
+}

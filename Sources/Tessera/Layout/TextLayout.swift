@@ -1,0 +1,14 @@
+import Foundation
+
+/// `Text` (LAYOUT-RULES.md §9): sized by line breaking in the proposed width; its first and last
+/// text baselines are explicit guides. The rules live in `TextLayoutEngine`.
+struct TextLayout: LeafNodeLayout {
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        TextLayoutEngine.size(of: node, proposal: p, graph: graph)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
+        guard key.isTextBaseline else { return nil }
+        return TextLayoutEngine.baseline(key, of: node, proposal: proposal, graph: graph)
+    }
+}
