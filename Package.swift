@@ -18,7 +18,7 @@ let package = Package(
         // The core: views, layout, display list. Foundation only, so it builds and tests without SDL.
         .target(name: "Tessera"),
 
-        // System libraries, one per pkg-config name (SDL-NOTES.md §2).
+        // System libraries, one per pkg-config name (docs/SDLNotes.md §2).
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),

@@ -169,7 +169,7 @@ extension DisplayListRenderer {
     }
 
     /// Whether the renderer accepts a premultiplied-alpha blend mode (the GL renderers do, the
-    /// software renderer does not; SDL-NOTES §2).
+    /// software renderer does not; docs/SDLNotes.md §2.2).
     func checkPremultipliedBlend(_ texture: OpaquePointer) {
         guard !premultipliedChecked else { return }
         premultipliedChecked = true

@@ -287,7 +287,7 @@ public final class DisplayListRenderer {
     }
 
     /// Sets a texture's filtering. SDL reads the scale mode when its queued commands execute,
-    /// so changing it would also change earlier draws of this frame (SDL-NOTES gotcha): flush
+    /// so changing it would also change earlier draws of this frame (docs/SDLNotes.md §2.3): flush
     /// our batch and SDL's queue first.
     func setScaleMode(_ texture: OpaquePointer, _ mode: SDL_ScaleMode) {
         if scaleModes[texture] == mode { return }

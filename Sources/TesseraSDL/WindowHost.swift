@@ -85,7 +85,7 @@ public final class WindowHost<State, Content: View> {
             throw SDLError.current("SDL_CreateWindow")
         }
 
-        // Naming a driver turns batching off unless asked for (SDL-NOTES.md §2).
+        // Naming a driver turns batching off unless asked for (docs/SDLNotes.md §2.3).
         if let driver = configuration.renderDriver {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver)
             SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")

@@ -26,7 +26,7 @@ private struct Measured: View {
     }
 }
 
-/// LAYOUT-RULES.md §8.3 onPreferenceChange timing.
+/// docs/LayoutRules.md §8.3 onPreferenceChange timing.
 final class OnPreferenceChangeTests: XCTestCase {
     // §8.3 the action runs after the pass (layout done), never during body
     func testActionRunsAfterThePassNotDuringBody() {

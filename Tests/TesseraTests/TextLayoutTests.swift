@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §9 text layout with the mock font (10 pt: advance 10, line 20, ascent 15).
+/// docs/LayoutRules.md §9 text layout with the mock font (10 pt: advance 10, line 20, ascent 15).
 final class TextLayoutTests: XCTestCase {
     private func size<V: View>(_ text: V, scale: CGFloat = 1) -> CGSize? {
         layout(text.named("t"), scale: scale).frame(of: "t")?.size

@@ -32,7 +32,7 @@ public enum DisplayOperation: Hashable, Sendable {
     case stroke(DisplayShape, DisplayPaint, StrokeStyle)
     /// Draw (part of) an image.
     case image(ImageDrawing)
-    /// Draw a resizable image as a nine-slice (LAYOUT-RULES.md §10) into a rectangle. A backend
+    /// Draw a resizable image as a nine-slice (docs/LayoutRules.md §10) into a rectangle. A backend
     /// may compose it once into a texture and draw that as one quad.
     case nineSlice(NineSliceDrawing)
     /// Draw a run of glyphs.

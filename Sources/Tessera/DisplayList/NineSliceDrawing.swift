@@ -1,6 +1,6 @@
 import Foundation
 
-/// A resizable image drawn as a nine-slice (LAYOUT-RULES.md §10) into `destination`.
+/// A resizable image drawn as a nine-slice (docs/LayoutRules.md §10) into `destination`.
 ///
 /// The regions come from `NineSlice`, the one place they are computed; `pieces()` gives them in
 /// image pixels (source) and canvas pixels (destination). A backend may draw the pieces one by

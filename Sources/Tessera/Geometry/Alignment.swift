@@ -108,7 +108,7 @@ enum VerticalCenterAlignment: AlignmentID {
 enum BottomAlignment: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
-/// Views without text align their baselines with their bottom edge (LAYOUT-RULES.md §4.4).
+/// Views without text align their baselines with their bottom edge (docs/LayoutRules.md §4.4).
 enum FirstTextBaselineAlignment: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }

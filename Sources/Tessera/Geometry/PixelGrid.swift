@@ -1,6 +1,6 @@
 import Foundation
 
-/// Snaps layout geometry to the pixel grid of a display scale (LAYOUT-RULES.md §11).
+/// Snaps layout geometry to the pixel grid of a display scale (docs/LayoutRules.md §11).
 ///
 /// Layout stays in fractional points; only drawn frames are snapped, edge by edge, so that
 /// adjacent views share a pixel edge and no gaps or overlaps appear.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A proposal for the size of a view, per axis: `nil` asks for the ideal size, `0` for the
-/// minimum, `.infinity` for the maximum, a finite value to fit (LAYOUT-RULES.md §1.2).
+/// minimum, `.infinity` for the maximum, a finite value to fit (docs/LayoutRules.md §1.2).
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?

@@ -34,7 +34,7 @@ public final class ViewGraph {
 
     /// How the root view is placed in the size the host proposes.
     public enum RootPlacement: Sendable {
-        /// Centred, as SwiftUI's hosting views place their root (LAYOUT-RULES.md §1.1).
+        /// Centred, as SwiftUI's hosting views place their root (docs/LayoutRules.md §1.1).
         case center
         /// At the top-leading corner.
         case topLeading

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `GeometryReader` (LAYOUT-RULES.md §8.1): takes the whole proposal (10 on a `nil` axis — the
+/// `GeometryReader` (docs/LayoutRules.md §8.1): takes the whole proposal (10 on a `nil` axis — the
 /// open question §13.1 answered with what real SwiftUI users observe, not OSU's 0) and makes its
 /// content during placement, when its size is known, placing it at the top-leading corner.
 struct GeometryReaderLayout {

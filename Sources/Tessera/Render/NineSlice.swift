@@ -1,6 +1,6 @@
 import Foundation
 
-/// The nine regions of a resizable image (LAYOUT-RULES.md §10): corners at natural size, edges
+/// The nine regions of a resizable image (docs/LayoutRules.md §10): corners at natural size, edges
 /// repeated or stretched along one axis, the centre along both.
 public struct NineSlice: Hashable, Sendable {
     /// One piece: a rectangle of the image (points of the image) drawn into a rectangle of the

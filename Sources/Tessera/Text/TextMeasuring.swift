@@ -35,7 +35,7 @@ public protocol TextMeasuring: AnyObject {
     func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat]
 }
 
-/// The deterministic font of LAYOUT-RULES.md §9: every scalar (space included) advances one em,
+/// The deterministic font of docs/LayoutRules.md §9: every scalar (space included) advances one em,
 /// a line is two em high with the baseline 1.5 em below its top. At 10 pt: 10 / 20 / 15.
 public final class MockTextMeasurer: TextMeasuring {
     public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// A view that displays an image from the asset catalog.
 ///
 /// Not resizable, it is always its natural size. `resizable(capInsets:resizingMode:)` makes it
-/// fill its proposal as a nine-slice (LAYOUT-RULES.md §10).
+/// fill its proposal as a nine-slice (docs/LayoutRules.md §10).
 public struct Image: Equatable, Sendable {
     var name: String
     /// Set for an image made by `ImageRenderer` (drawn from a display list, not a file).
@@ -115,7 +115,7 @@ struct ImageNode {
     var tint: Color.Resolved?
 
     /// Not resizable: the natural size. Resizable: the proposal, never below the cap insets;
-    /// natural size on a `nil` axis (LAYOUT-RULES.md §1.3).
+    /// natural size on a `nil` axis (docs/LayoutRules.md §1.3).
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         let natural = info.size
         guard let resizing else { return natural }

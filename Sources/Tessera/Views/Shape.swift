@@ -5,7 +5,7 @@ import Foundation
 public protocol Shape: View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
-    /// The size of the shape for a proposal (LAYOUT-RULES.md §1.3).
+    /// The size of the shape for a proposal (docs/LayoutRules.md §1.3).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The shape as one a backend draws exactly (rect, rounded rect, ellipse), if it is one.
     func _displayShape(in rect: CGRect) -> DisplayShape?
