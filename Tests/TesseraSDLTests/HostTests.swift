@@ -256,8 +256,9 @@ final class HostTests: XCTestCase {
         }
         // A virtual pad stands in for a real one: SDL reports it like a plugged-in controller.
         let device = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, 15, 0)
+        // SDL 2.26 (Debian 12) has virtual joysticks; without them this test would prove nothing.
         guard device >= 0 else {
-            throw XCTSkip("no virtual joystick support: \(String(cString: SDL_GetError()))")
+            return XCTFail("SDL could not attach a virtual game controller: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_JoystickDetachVirtual(device) }
         try host.runFrame(elapsed: 1.0 / 60)

@@ -5,6 +5,7 @@ import XCTest
 /// Bad input never crashes and gives sensible, finite results.
 final class RobustnessTests: XCTestCase {
     private func assertFinite(_ graph: ViewGraph, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(graph.taggedFrames.isEmpty, "no tagged view was laid out, so nothing is checked", file: file, line: line)
         for (id, frame) in graph.taggedFrames {
             XCTAssertTrue(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
                           "\(id): \(frame)", file: file, line: line)
