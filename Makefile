@@ -1,7 +1,8 @@
 # Tessera — two commands do all the set-up on a fresh Debian/Ubuntu machine:
 #   make demo   builds and runs the sample level-select game (headless frames when there is no display)
 #   make test   runs the whole test suite (layout, headless golden frames, OpenGL comparison)
-# Both install the Debian packages they need first (as root, or with sudo).
+#   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
+# They install the Debian packages they need first (as root, or with sudo).
 
 SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
 # The OpenGL comparison test runs Mesa's llvmpipe through EGL, without X.
@@ -10,7 +11,7 @@ GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
 CAPTURES ?= captures
 FRAMES ?= 180
 
-.PHONY: demo test deps deps-test benchmark clean
+.PHONY: demo test deps deps-test benchmark docs clean
 
 deps:
 	@scripts/install-deps.sh $(SDL_PACKAGES)
@@ -33,6 +34,11 @@ test: deps-test
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark
+
+# DocC archives for Tessera and TesseraSDL (docs: docs/LayoutRules.md, docs/SDLNotes.md); fails on
+# docc warnings and on public declarations without a doc comment.
+docs: deps
+	scripts/build-docs.sh
 
 clean:
 	rm -rf .build Benchmarks/.build $(CAPTURES)
