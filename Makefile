@@ -2,6 +2,7 @@
 #   make demo   builds and runs the sample level-select game (headless frames when there is no display)
 #   make test   runs the whole test suite (layout, headless golden frames, OpenGL comparison)
 #   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
+#   make format formats every Swift file in place with .swift-format (make test checks it)
 # They install the Debian packages they need first (as root, or with sudo).
 
 SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
@@ -11,7 +12,7 @@ GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
 CAPTURES ?= captures
 FRAMES ?= 180
 
-.PHONY: demo test deps deps-test benchmark docs clean
+.PHONY: demo test deps deps-test benchmark docs format clean
 
 deps:
 	@scripts/install-deps.sh $(SDL_PACKAGES)
@@ -29,8 +30,14 @@ demo: deps
 		SDL_VIDEODRIVER=dummy .build/release/level-select --headless --frames $(FRAMES) --capture $(CAPTURES); \
 	fi
 
+# The format check runs first but does not stop the tests; either failing fails `make test`, and
+# the tests' "N passed, M failed" line stays the last line.
 test: deps-test
-	scripts/run-tests.sh
+	@scripts/check-format.sh; lint=$$?; scripts/run-tests.sh; tests=$$?; \
+	exit $$(( lint != 0 ? lint : tests ))
+
+format:
+	scripts/check-format.sh --fix
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark
