@@ -18,7 +18,9 @@ import Tessera
 public final class DisplayListRenderer {
     /// The SDL renderer drawn into (owned by the caller).
     public let renderer: OpaquePointer
+    /// Where images and fonts come from.
     public let catalog: AssetCatalog
+    /// Measures and shapes text with SDL2_ttf, in the catalog's fonts.
     public let measurer: TTFTextMeasurer
     /// Image and path-mask textures.
     public let textures: TextureCache

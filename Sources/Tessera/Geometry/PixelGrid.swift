@@ -8,6 +8,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point.
     public var scale: CGFloat
 
+    /// The grid of `scale` pixels per point; a non-finite or non-positive scale becomes 1.
     public init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }

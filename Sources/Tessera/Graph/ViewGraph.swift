@@ -124,6 +124,8 @@ public final class ViewGraph {
     /// Passes run by the last `update` (more than one when preference actions changed state).
     public private(set) var passesInLastUpdate = 0
 
+    /// A graph measuring text with `textMeasurer` and looking up images in `imageProvider`; the
+    /// defaults (the mock font, no images) suit layout tests.
     public init(textMeasurer: TextMeasuring = MockTextMeasurer(), imageProvider: ImageProviding = StaticImageProvider()) {
         self.textMeasurer = textMeasurer
         self.imageProvider = imageProvider

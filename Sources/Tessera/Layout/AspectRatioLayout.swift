@@ -48,6 +48,8 @@ struct AspectRatioLayout {
 
 /// Constants that define how a view's content fills the space available to it.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// The largest box of the ratio inside the proposal.
     case fit
+    /// The smallest box of the ratio around the proposal (it may overflow).
     case fill
 }

@@ -86,8 +86,11 @@ public struct GeometryProxy {
 
 /// A resolved coordinate space.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// The root's coordinates (the window).
     case global
+    /// The reader's own coordinates: its frame starts at (0, 0).
     case local
+    /// The coordinates of the view marked `coordinateSpace(name:)` with this name.
     case named(String)
 }
 

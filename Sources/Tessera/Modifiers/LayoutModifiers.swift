@@ -82,6 +82,7 @@ extension View {
         modifier(_LayoutModifier.aspectRatio(aspectRatio, contentMode: contentMode))
     }
 
+    /// As `aspectRatio(_:contentMode:)`, with the ratio given as `width / height` of a size.
     @inlinable
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier.aspectRatio(aspectRatio, contentMode: contentMode))
@@ -105,6 +106,7 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 
+    /// As `position(x:y:)`, with a point.
     @inlinable
     public func position(_ position: CGPoint) -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier.position(position))
@@ -116,6 +118,7 @@ extension View {
         modifier(_LayoutModifier.offset(offset))
     }
 
+    /// As `offset(_:)`, with separate amounts.
     @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _LayoutModifier> {
         offset(CGSize(width: x, height: y))

@@ -20,12 +20,15 @@ public struct Image: Equatable, Sendable {
 
     /// The modes for resizing an image's stretchable regions.
     public enum ResizingMode: Hashable, Sendable {
+        /// Repeat the region at its natural size.
         case tile
+        /// Scale the region to fill its destination.
         case stretch
     }
 
     /// The level of quality for rendering an image that requires interpolation.
     public enum Interpolation: Hashable, Sendable {
+        /// No filtering when scaled (pixel art); every other level draws with linear filtering.
         case none, low, medium, high
     }
 
@@ -33,6 +36,7 @@ public struct Image: Equatable, Sendable {
     public enum TemplateRenderingMode: Hashable, Sendable {
         /// Draw the image's alpha in the foreground color.
         case template
+        /// Draw the image's own colours.
         case original
     }
 
@@ -41,6 +45,7 @@ public struct Image: Equatable, Sendable {
         self.name = name
     }
 
+    /// As `init(_:)`; Tessera has no accessibility labels to leave out.
     public init(decorative name: String) {
         self.name = name
     }
@@ -76,18 +81,22 @@ public struct Image: Equatable, Sendable {
         return image
     }
 
+    /// The image drawn with `interpolation` when scaled: `.none` keeps pixels sharp.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var image = self
         image.interpolation = interpolation
         return image
     }
 
+    /// The image drawn as a template (its alpha in the foreground colour) or in its own colours;
+    /// `nil` is `.original`.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var image = self
         image.renderingMode = mode ?? .original
         return image
     }
 
+    /// Accepted for SwiftUI compatibility; it does not change how the image is drawn.
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var image = self
         image.isAntialiased = isAntialiased
