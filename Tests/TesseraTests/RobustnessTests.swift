@@ -137,11 +137,20 @@ final class RobustnessTests: XCTestCase {
 
     func testNonFiniteEffects() {
         let graph = layout(rect(10, 10).opacity(.nan).scaleEffect(.infinity).rotationEffect(.radians(.nan)).shadow(radius: .nan))
+        // Checked operations, so the test cannot pass by drawing nothing at all.
+        var checked = 0
         for op in graph.displayList.operations {
             if case .pushTransform(let t) = op {
                 XCTAssertTrue(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite, "\(t)")
+                checked += 1
+            }
+            if case .fill(let shape, _) = op {
+                let b = shape.bounds
+                XCTAssertTrue(b.minX.isFinite && b.minY.isFinite && b.width.isFinite && b.height.isFinite, "\(op)")
+                checked += 1
             }
         }
+        XCTAssertGreaterThan(checked, 0, "the rectangle was not drawn: \(graph.displayList.operations)")
     }
 
     func testZeroAndNaNDisplayScale() {
