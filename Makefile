@@ -43,7 +43,7 @@ benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark
 
 # DocC archives for Tessera and TesseraSDL (docs: docs/LayoutRules.md, docs/SDLNotes.md); fails on
-# docc warnings and on public declarations without a doc comment.
+# docc warnings, public declarations without a doc comment and citations of missing sections.
 docs: deps
 	scripts/build-docs.sh
 

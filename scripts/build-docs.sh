@@ -8,6 +8,8 @@
 #      links, unknown articles) fail the build.
 #   3. scripts/undocumented-symbols.swift lists public declarations without a doc comment and fails
 #      if there is one.
+#   4. Every "docs/LayoutRules.md §4.2"-style citation in the repository must name a section that
+#      exists.
 #
 # No plugin and no package dependency: only the toolchain's own `swift` and `docc`.
 set -euo pipefail
@@ -61,4 +63,16 @@ done
 
 echo "Checking doc comments"
 swift scripts/undocumented-symbols.swift "$graphs" "${modules[@]}" || status=1
+
+# Every "docs/LayoutRules.md §4.2"-style citation must name a section heading of that file.
+echo "Checking citations of docs/*.md sections"
+while IFS= read -r citation; do
+    file=${citation%% §*}
+    section=${citation##*§}
+    if [ ! -f "$file" ] || ! grep -qE "^#+ ${section//./\\.}\b" "$file"; then
+        echo "error: citation of a missing section: $citation" >&2
+        status=1
+    fi
+done < <(grep -rhoE "docs/[A-Za-z]+\.md §[0-9]+(\.[0-9]+)?" --include='*.swift' --include='*.md' --include=Makefile \
+    Sources Tests Game Benchmarks README.md Package.swift Makefile | sort -u)
 exit $status
