@@ -145,7 +145,7 @@ final class OnPreferenceChangeTests: XCTestCase {
         XCTAssertEqual(seen.values, ["v", "v"])
     }
 
-    // DESIGN: the hand-made tiled background — size preference → @State → frame(minWidth:minHeight:)
+    // The hand-made tiled background (Tessera.docc, "Textured views"): size preference → @State → frame(minWidth:minHeight:)
     func testMeasuredSizeFeedsAFrameThroughState() {
         struct Snapped: View {
             @State var measured = CGSize.zero

@@ -227,7 +227,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertSize(graph, "t", 70, 20)
     }
 
-    // DESIGN (text measurement cached across frames): a static screen measures each string once
+    // Text measurement is cached across frames: a static screen measures each string once
     func testTextIsMeasuredOncePerStringAcrossFrames() {
         let graph = ViewGraph()
         let view = VStack { Text("Level 1"); Text("Crystal Caverns"); Text("Level 1") }
