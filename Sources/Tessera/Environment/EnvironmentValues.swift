@@ -37,7 +37,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var truncationMode: Text.TruncationMode = .tail
     /// Extra space between lines of text, in points.
     public var lineSpacing: CGFloat = 0
-    /// Whether controls in this environment respond to input, as SwiftUI's `isEnabled`.
+    /// Whether controls in this environment respond to input, as SwiftUI's `isEnabled` (no built-in
+    /// view reads it yet).
     public var isEnabled = true
     /// Left-to-right or right-to-left: right-to-left mirrors leading and trailing, `HStack` order and
     /// `offset(x:)`.

@@ -39,7 +39,7 @@ public struct EdgeInsets: Hashable, Sendable {
     /// The inset of the trailing edge, in points.
     public var trailing: CGFloat
 
-    /// Insets per edge, in points; negative values grow the rectangle.
+    /// Insets per edge, in points; negative values are allowed (negative padding shrinks a view).
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
