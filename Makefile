@@ -48,4 +48,4 @@ docs: deps
 	scripts/build-docs.sh
 
 clean:
-	rm -rf .build Benchmarks/.build $(CAPTURES)
+	rm -rf .build Benchmarks/.build Examples/.build $(CAPTURES)

@@ -1,6 +1,18 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// pkg-config names SDL's header folder and adds `-D_REENTRANT`, which SwiftPM refuses with a
+/// "prohibited flag" warning on every build. Debian's headers sit in `/usr/include/SDL2` and its
+/// libraries on the default search path, so Linux builds include `<SDL2/SDL.h>` directly (see the
+/// shims) and skip pkg-config; elsewhere (Homebrew) pkg-config finds the folders.
+func sdlPkgConfig(_ name: String) -> String? {
+    #if os(Linux)
+    return nil
+    #else
+    return name
+    #endif
+}
+
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13)],
@@ -18,25 +30,31 @@ let package = Package(
         // The core: views, layout, display list. Foundation only, so it builds and tests without SDL.
         .target(name: "Tessera"),
 
-        // System libraries, one per pkg-config name (docs/SDLNotes.md §2).
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // System libraries, one per SDL library (docs/SDLNotes.md §2). Prefixed with `Tessera` so a
+        // game with its own `CSDL2` target can depend on Tessera; `TesseraSDL` re-exports them.
+        .systemLibrary(name: "TesseraCSDL2", pkgConfig: sdlPkgConfig("sdl2"),
+                       providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(name: "TesseraCSDL2Image", pkgConfig: sdlPkgConfig("SDL2_image"),
+                       providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        .systemLibrary(name: "TesseraCSDL2TTF", pkgConfig: sdlPkgConfig("SDL2_ttf"),
+                       providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
 
         // The SDL2 backend: hosts, display-list renderer, texture cache, glyph atlas, capture.
         .target(
             name: "TesseraSDL",
             dependencies: [
-                "Tessera", "CSDL2", "CSDL2Image", "CSDL2TTF",
+                "Tessera", "TesseraCSDL2", "TesseraCSDL2Image", "TesseraCSDL2TTF",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // DejaVu Sans, so a shipped game finds its system font without Tessera's sources.
+            resources: [.copy("Resources/Fonts")]
         ),
 
         // The sample level-select game.
         .executableTarget(
             name: "LevelSelect",
             dependencies: [
-                "TesseraSDL", "CSDL2",
+                "TesseraSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Game"

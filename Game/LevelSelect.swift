@@ -66,13 +66,13 @@ struct LevelSelect: ParsableCommand {
     }
 }
 
-/// Finds the game's `Assets` folder: next to the executable's package, or the working directory.
+/// Finds the game's `Assets` folder: Tessera's default search (`TESSERA_ASSETS`, `./Assets`,
+/// `Assets` beside the executable), then this source tree's, so the sample runs from anywhere.
 enum AssetLocator {
     static func assetsDirectory() -> URL? {
-        let candidates = [
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets"),
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Fonts").path) }
+        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets", isDirectory: true)
+        let candidates = AssetSearchPath.default.folders + [sourceTree]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Images").path) }
     }
 }

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraSDL
 import Foundation
 
 /// One level on the select screen.

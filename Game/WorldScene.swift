@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraSDL
 import Foundation
 
 /// The game's own drawing under the HUD: a night sky with drifting stars and three layers of

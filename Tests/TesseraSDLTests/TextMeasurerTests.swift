@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+import TesseraCSDL2
+import TesseraCSDL2TTF
 import Foundation
 import TesseraSDL
 import XCTest

@@ -85,11 +85,11 @@ enum NodeKind {
     /// The root: lays its children out like a centred `ZStack`.
     case root
     case color(Color)
-    /// `ViewGraph.shapes[i]`
+    /// `ViewGraph.tables.shapes[i]`
     case shape(Int32)
-    /// `ViewGraph.texts[i]`
+    /// `ViewGraph.tables.texts[i]`
     case text(Int32)
-    /// `ViewGraph.images[i]`
+    /// `ViewGraph.tables.images[i]`
     case image(Int32)
     case spacer(SpacerLayout)
     case divider(DividerLayout)
@@ -103,19 +103,19 @@ enum NodeKind {
     case position(PositionLayout)
     /// background/overlay: children are [primary, secondary].
     case secondary(SecondaryLayout)
-    /// `ViewGraph.geometryReaders[i]`
+    /// `ViewGraph.tables.geometryReaders[i]`
     case geometryReader(Int32)
     /// Content made after the views it depends on are placed (preference-value overlays).
     case deferred(Int32)
-    /// `ViewGraph.alignmentGuides[i]`
+    /// `ViewGraph.tables.alignmentGuides[i]`
     case alignmentGuide(Int32)
     /// Render-only effects: layout passes through.
     case effect(RenderEffect)
     /// Preference writers and readers: layout passes through.
-    /// `ViewGraph.preferenceNodes[i]`
+    /// `ViewGraph.tables.preferenceNodes[i]`
     case preference(Int32)
     /// `accessibilityIdentifier(_:)` and other tags: layout passes through.
-    /// `ViewGraph.names[i]`
+    /// `ViewGraph.tables.names[i]`
     case tag(Int32)
 
     /// Whether layout passes straight through to a single child (size, priority, guides).

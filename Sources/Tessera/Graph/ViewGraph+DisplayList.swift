@@ -51,11 +51,11 @@ extension ViewGraph {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
         case .shape(let index):
-            emitShape(shapes[Int(index)], frame: frame, grid: grid)
+            emitShape(tables.shapes[Int(index)], frame: frame, grid: grid)
         case .text:
             emitText(node: node, grid: grid)
         case .image(let index):
-            emitImage(images[Int(index)], frame: frame, grid: grid)
+            emitImage(tables.images[Int(index)], frame: frame, grid: grid)
         case .divider:
             let rect = pixelFrame(frame, grid)
             let color = Divider.color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
@@ -101,7 +101,7 @@ extension ViewGraph {
             withTransform(t) { emitChildren(node, grid: grid) }
         case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
-            displayList.operations.append(.pushClip(displayShape(clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
+            displayList.operations.append(.pushClip(displayShape(tables.clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popClip)
         case .shadow(let color, let radius, let offset):

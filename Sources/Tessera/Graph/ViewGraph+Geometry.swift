@@ -17,14 +17,14 @@ extension ViewGraph {
     /// Every tagged view's frame, by identifier (the first view wins when two share one).
     public var taggedFrames: [String: CGRect] {
         var result: [String: CGRect] = [:]
-        for (node, identifier) in identifiers where result[identifier] == nil {
+        for (node, identifier) in tables.identifiers where result[identifier] == nil {
             result[identifier] = nodes[Int(node)].frame
         }
         return result
     }
 
     func node(tagged identifier: String) -> NodeID? {
-        identifiers.first { $0.1 == identifier && nodes[Int($0.0)].isPlaced }?.0
+        tables.identifiers.first { $0.1 == identifier && nodes[Int($0.0)].isPlaced }?.0
     }
 
     /// Number of nodes in the last pass's arena (for tests and benchmarks).

@@ -45,9 +45,9 @@ extension ViewGraph {
         switch nodes[Int(node)].kind {
         case .root: return ZStackLayout(alignment: .center).sizeThatFits(p, node: node, graph: self)
         case .color: return p.replacingUnspecifiedDimensions()
-        case .shape(let index): return shapes[Int(index)].sizeThatFits(p)
+        case .shape(let index): return tables.shapes[Int(index)].sizeThatFits(p)
         case .text: return TextLayoutEngine.size(of: node, proposal: p, graph: self)
-        case .image(let index): return images[Int(index)].sizeThatFits(p)
+        case .image(let index): return tables.images[Int(index)].sizeThatFits(p)
         case .spacer(let layout): return layout.sizeThatFits(p)
         case .divider(let layout): return layout.sizeThatFits(p)
         case .stack(let layout): return layout.sizeThatFits(p, node: node, graph: self)
@@ -61,7 +61,7 @@ extension ViewGraph {
         case .secondary(let layout): return layout.sizeThatFits(p, node: node, graph: self)
         case .geometryReader: return GeometryReaderLayout.sizeThatFits(p)
         case .deferred(let index):
-            let layout = deferredLayouts[Int(index)]
+            let layout = tables.deferredLayouts[Int(index)]
             ensureDeferredContent(of: node, layout)
             return ZStackLayout(alignment: layout.alignment).sizeThatFits(p, node: node, graph: self)
         case .alignmentGuide, .effect, .preference, .tag:
@@ -91,9 +91,9 @@ extension ViewGraph {
         case .aspectRatio(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
         case .position(let layout): layout.placeChildren(of: node, in: bounds, graph: self)
         case .secondary(let layout): layout.placeChildren(of: node, in: bounds, proposal: proposal, graph: self)
-        case .geometryReader(let index): geometryReaders[Int(index)].placeChildren(of: node, in: bounds, graph: self)
+        case .geometryReader(let index): tables.geometryReaders[Int(index)].placeChildren(of: node, in: bounds, graph: self)
         case .deferred(let index):
-            let layout = deferredLayouts[Int(index)]
+            let layout = tables.deferredLayouts[Int(index)]
             ensureDeferredContent(of: node, layout)
             ZStackLayout(alignment: layout.alignment).placeChildren(of: node, in: bounds, graph: self)
         case .effect(.offset(let offset)):
@@ -177,13 +177,13 @@ extension ViewGraph {
             guard key.isTextBaseline else { return nil }
             return TextLayoutEngine.baseline(key, of: node, proposal: proposal, graph: self)
         case .alignmentGuide(let index):
-            return alignmentGuides[Int(index)].explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
+            return tables.alignmentGuides[Int(index)].explicitAlignment(key, of: node, proposal: proposal, size: size, graph: self)
         case .stack(let layout):
             return layout.explicitAlignment(key, of: node, proposal: proposal, graph: self)
         case .zStack(let layout):
             return layout.explicitAlignment(key, of: node, size: size, graph: self)
         case .deferred(let index):
-            let layout = deferredLayouts[Int(index)]
+            let layout = tables.deferredLayouts[Int(index)]
             ensureDeferredContent(of: node, layout)
             return ZStackLayout(alignment: layout.alignment).explicitAlignment(key, of: node, size: size, graph: self)
         case .root:

@@ -7,8 +7,8 @@ extension ViewGraph {
     /// writes the key.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: NodeID) -> K.Value? {
         guard node >= 0, nodes[Int(node)].flags.contains(.containsPreference) else { return nil }
-        if case .preference(let index) = nodes[Int(node)].kind, preferenceNodes[Int(index)].key == ObjectIdentifier(K.self) {
-            let preference = preferenceNodes[Int(index)]
+        if case .preference(let index) = nodes[Int(node)].kind, tables.preferenceNodes[Int(index)].key == ObjectIdentifier(K.self) {
+            let preference = tables.preferenceNodes[Int(index)]
             switch preference.role {
             case .write(let value):
                 return value as? K.Value
@@ -59,7 +59,7 @@ extension ViewGraph {
             return
         }
         for index in nodes.indices {
-            guard case .preference(let p) = nodes[index].kind, case .observe(let evaluate) = preferenceNodes[Int(p)].role else { continue }
+            guard case .preference(let p) = nodes[index].kind, case .observe(let evaluate) = tables.preferenceNodes[Int(p)].role else { continue }
             evaluate(self, NodeID(index))
         }
         if deliveredPreferences.contains(where: { $0.value.lastSeenPass != pass }) {

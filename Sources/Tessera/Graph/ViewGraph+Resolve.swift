@@ -6,20 +6,10 @@ extension ViewGraph {
         beginResolvingWithReuse()
         nodes.removeAll()
         environments.removeAll()
-        identifiers.removeAll(keepingCapacity: true)
         shapedRuns.removeAll()
         textScalars.removeAll()
         textAdvances.removeAll()
         memoLines.removeAll()
-        texts.removeAll(keepingCapacity: true)
-        images.removeAll(keepingCapacity: true)
-        shapes.removeAll(keepingCapacity: true)
-        clipShapes.removeAll(keepingCapacity: true)
-        geometryReaders.removeAll(keepingCapacity: true)
-        deferredLayouts.removeAll(keepingCapacity: true)
-        alignmentGuides.removeAll(keepingCapacity: true)
-        preferenceNodes.removeAll(keepingCapacity: true)
-        names.removeAll(keepingCapacity: true)
         touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
@@ -126,7 +116,7 @@ extension ViewGraph {
         var slot: StateSlot?
         if layout.stateCount > 0 {
             slot = stateSlot(for: inputs.identity)
-            if isResolving { statefulViews.append(inputs.identity) }
+            if isResolving { tables.statefulViews.append(inputs.identity) }
         }
         var context = PropertyBindingContext(graph: self, slot: slot, environment: inputs.environmentValues)
         withUnsafeMutableBytes(of: &value) { bytes in
@@ -237,40 +227,40 @@ extension ViewGraph {
 
     @usableFromInline
     func makeShape(_ shape: any Shape, paint: DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
-        shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
-        appendNode(.shape(Int32(shapes.count - 1)), inputs: inputs)
+        tables.shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
+        appendNode(.shape(Int32(tables.shapes.count - 1)), inputs: inputs)
     }
 
     func makeText(_ text: Text, inputs: _ViewInputs) {
-        texts.append(text)
-        appendNode(.text(Int32(texts.count - 1)), inputs: inputs)
+        tables.texts.append(text)
+        appendNode(.text(Int32(tables.texts.count - 1)), inputs: inputs)
     }
 
     func makeImage(_ image: ImageNode, inputs: _ViewInputs) {
-        images.append(image)
-        appendNode(.image(Int32(images.count - 1)), inputs: inputs)
+        tables.images.append(image)
+        appendNode(.image(Int32(tables.images.count - 1)), inputs: inputs)
     }
 
     func makeGeometryReader(_ layout: GeometryReaderLayout, inputs: _ViewInputs) {
-        geometryReaders.append(layout)
-        appendNode(.geometryReader(Int32(geometryReaders.count - 1)), inputs: inputs)
+        tables.geometryReaders.append(layout)
+        appendNode(.geometryReader(Int32(tables.geometryReaders.count - 1)), inputs: inputs)
     }
 
     func makeDeferred(_ layout: DeferredLayout, inputs: _ViewInputs) {
-        deferredLayouts.append(layout)
-        appendNode(.deferred(Int32(deferredLayouts.count - 1)), inputs: inputs)
+        tables.deferredLayouts.append(layout)
+        appendNode(.deferred(Int32(tables.deferredLayouts.count - 1)), inputs: inputs)
     }
 
     /// Stores a preference node's payload; returns its kind.
     func preferenceKind(_ node: PreferenceNode) -> NodeKind {
-        preferenceNodes.append(node)
-        return .preference(Int32(preferenceNodes.count - 1))
+        tables.preferenceNodes.append(node)
+        return .preference(Int32(tables.preferenceNodes.count - 1))
     }
 
     /// Stores a string (tag, coordinate-space name); returns its index.
     func intern(_ name: String) -> Int32 {
-        names.append(name)
-        return Int32(names.count - 1)
+        tables.names.append(name)
+        return Int32(tables.names.count - 1)
     }
 
     /// The node kind of a layout modifier, its references stored in the side tables.
@@ -279,11 +269,11 @@ extension ViewGraph {
         case .node(let kind):
             return kind
         case .alignmentGuide(let layout):
-            alignmentGuides.append(layout)
-            return .alignmentGuide(Int32(alignmentGuides.count - 1))
+            tables.alignmentGuides.append(layout)
+            return .alignmentGuide(Int32(tables.alignmentGuides.count - 1))
         case .clip(let shape, let antialiased):
-            clipShapes.append(shape)
-            return .effect(.clip(Int32(clipShapes.count - 1), antialiased: antialiased))
+            tables.clipShapes.append(shape)
+            return .effect(.clip(Int32(tables.clipShapes.count - 1), antialiased: antialiased))
         case .coordinateSpace(let name):
             return .effect(.coordinateSpace(intern(name)))
         }

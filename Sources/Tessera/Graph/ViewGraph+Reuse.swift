@@ -57,7 +57,8 @@ extension ViewGraph {
     func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
         let now = marks
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
-        guard now.geometryReaders == scope.start.geometryReaders, now.deferredLayouts == scope.start.deferredLayouts else {
+        guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
+              now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts] else {
             subtreeRecords[inputs.identity] = nil
             return
         }
@@ -66,11 +67,11 @@ extension ViewGraph {
         var child = scope.parentLastChild >= 0 ? nodes[Int(scope.parentLastChild)].nextSibling : nodes[Int(inputs.parent)].firstChild
         var topLevelCount = 0
         while child >= 0 {
-            topLevelPriorities.append(nodes[Int(child)].explicitPriority)
+            tables.topLevelPriorities.append(nodes[Int(child)].explicitPriority)
             topLevelCount += 1
             child = nodes[Int(child)].nextSibling
         }
-        recordOrder.append(inputs.identity)
+        tables.recordOrder.append(inputs.identity)
         let box: RecordedView<V>
         if let old = subtreeRecords[inputs.identity], old.type == ObjectIdentifier(V.self) {
             box = unsafeDowncast(old.value, to: RecordedView<V>.self)
@@ -92,13 +93,7 @@ extension ViewGraph {
 
     /// The counts of every per-pass table now.
     var marks: ArenaMarks {
-        ArenaMarks(
-            nodes: nodes.count, environments: environments.count, texts: texts.count, images: images.count,
-            shapes: shapes.count, clipShapes: clipShapes.count, geometryReaders: geometryReaders.count,
-            deferredLayouts: deferredLayouts.count, alignmentGuides: alignmentGuides.count,
-            preferenceNodes: preferenceNodes.count, names: names.count, identifiers: identifiers.count,
-            records: recordOrder.count, statefulViews: statefulViews.count, topLevelPriorities: topLevelPriorities.count
-        )
+        ArenaMarks(nodes: nodes.count, environments: environments.count, tables: PassTables.counts(&tables, &previousTables))
     }
 
     private func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
@@ -126,25 +121,13 @@ extension ViewGraph {
         for e in new.environments..<environments.count where environments[e].layoutDirection == .rightToLeft {
             passHasRightToLeft = true
         }
-        if end.texts > old.texts { texts.append(contentsOf: previousTables.texts[old.texts..<end.texts]) }
-        if end.images > old.images { images.append(contentsOf: previousTables.images[old.images..<end.images]) }
-        if end.shapes > old.shapes { shapes.append(contentsOf: previousTables.shapes[old.shapes..<end.shapes]) }
-        if end.clipShapes > old.clipShapes {
-            clipShapes.append(contentsOf: previousTables.clipShapes[old.clipShapes..<end.clipShapes])
-        }
-        if end.alignmentGuides > old.alignmentGuides {
-            alignmentGuides.append(contentsOf: previousTables.alignmentGuides[old.alignmentGuides..<end.alignmentGuides])
-        }
-        if end.preferenceNodes > old.preferenceNodes {
-            preferenceNodes.append(contentsOf: previousTables.preferenceNodes[old.preferenceNodes..<end.preferenceNodes])
-        }
-        if end.names > old.names { names.append(contentsOf: previousTables.names[old.names..<end.names]) }
-        for (node, name) in previousTables.identifiers[old.identifiers..<end.identifiers] {
-            identifiers.append((node + nodeShift, name))
+        PassTables.appendEntries(&tables, from: &previousTables, between: old.tables, and: end.tables)
+        for i in new.tables[.identifiers]..<tables.identifiers.count {
+            tables.identifiers[i].0 += nodeShift
         }
 
         // Nodes, relinked: top-level ones (whose parent lay outside the range) join `inputs.parent`.
-        let priorities = previousTables.topLevelPriorities[old.topLevelPriorities..<end.topLevelPriorities]
+        let priorities = previousTables.topLevelPriorities[old.tables[.topLevelPriorities]..<end.tables[.topLevelPriorities]]
         var topLevelIndex = priorities.endIndex - record.topLevelCount
         let range = Int32(old.nodes)..<Int32(end.nodes)
         let first = nodes.count
@@ -168,26 +151,24 @@ extension ViewGraph {
         carriedSizes.append(SizeCache.CarriedRows(from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
 
         // Bookkeeping: state stays alive, and the records inside (this one last) move along.
-        for view in previousTables.statefulViews[old.statefulViews..<end.statefulViews] {
+        for view in tables.statefulViews[new.tables[.statefulViews]...] {
             keepStateAlive(for: view)
-            statefulViews.append(view)
         }
-        topLevelPriorities.append(contentsOf: priorities)
         // The record's own identity ends its range; it is updated in place, by index.
-        for id in previousTables.recordOrder[old.records..<(end.records - 1)] {
+        for id in previousTables.recordOrder[old.tables[.recordOrder]..<(end.tables[.recordOrder] - 1)] {
             guard var inner = subtreeRecords[id] else { continue }
             inner.start = inner.start.shifted(by: shift)
             inner.end = inner.end.shifted(by: shift)
             inner.environment = environment(inner.environment)
             inner.pass = pass
             subtreeRecords[id] = inner
-            recordOrder.append(id)
+            tables.recordOrder.append(id)
         }
         subtreeRecords.values[index].start = new
         subtreeRecords.values[index].end = end.shifted(by: shift)
         subtreeRecords.values[index].environment = inputs.environment
         subtreeRecords.values[index].pass = pass
-        recordOrder.append(previousTables.recordOrder[end.records - 1])
+        tables.recordOrder.append(previousTables.recordOrder[end.tables[.recordOrder] - 1])
         reusedSubtreeCount += 1
     }
 
@@ -238,20 +219,8 @@ extension ViewGraph {
         swap(&nodes, &previousNodes)
         swap(&environments, &previousEnvironments)
         swap(&sizeCache, &previousSizeCache)
-        swap(&texts, &previousTables.texts)
-        swap(&images, &previousTables.images)
-        swap(&shapes, &previousTables.shapes)
-        swap(&clipShapes, &previousTables.clipShapes)
-        swap(&alignmentGuides, &previousTables.alignmentGuides)
-        swap(&preferenceNodes, &previousTables.preferenceNodes)
-        swap(&names, &previousTables.names)
-        swap(&identifiers, &previousTables.identifiers)
-        swap(&recordOrder, &previousTables.recordOrder)
-        swap(&statefulViews, &previousTables.statefulViews)
-        swap(&topLevelPriorities, &previousTables.topLevelPriorities)
-        recordOrder.removeAll(keepingCapacity: true)
-        statefulViews.removeAll(keepingCapacity: true)
-        topLevelPriorities.removeAll(keepingCapacity: true)
+        swap(&tables, &previousTables)
+        PassTables.removeAll(&tables, &previousTables)
         carriedSizes.removeAll(keepingCapacity: true)
         reusedSubtreeCount = 0
         mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve
@@ -264,7 +233,7 @@ extension ViewGraph {
         stateGenerationAtLastResolve = invalidation.generation
         sizeCache.reset(count: nodes.count)
         sizeCache.copyRows(carriedSizes, from: previousSizeCache)
-        if subtreeRecords.count > recordOrder.count {
+        if subtreeRecords.count > tables.recordOrder.count {
             let current = pass
             subtreeRecords = subtreeRecords.filter { $0.value.pass == current }
         }
@@ -273,34 +242,23 @@ extension ViewGraph {
 
 /// Counts of every per-pass table at one moment: where a subtree's entries begin or end.
 struct ArenaMarks {
-    var nodes, environments, texts, images, shapes, clipShapes, geometryReaders, deferredLayouts: Int
-    var alignmentGuides, preferenceNodes, names, identifiers, records, statefulViews, topLevelPriorities: Int
+    var nodes, environments: Int
+    var tables: PassTableCounts
 
     /// Per-table differences `self − other`.
-    func offset(from other: ArenaMarks) -> ArenaMarks { combined(with: other, -) }
+    @inline(__always)
+    func offset(from other: ArenaMarks) -> ArenaMarks {
+        ArenaMarks(nodes: nodes - other.nodes, environments: environments - other.environments, tables: tables.offset(from: other.tables))
+    }
 
     /// Every count moved by the matching count of `offset`.
-    func shifted(by offset: ArenaMarks) -> ArenaMarks { combined(with: offset, +) }
+    @inline(__always)
+    func shifted(by offset: ArenaMarks) -> ArenaMarks {
+        ArenaMarks(nodes: nodes + offset.nodes, environments: environments + offset.environments, tables: tables.shifted(by: offset.tables))
+    }
 
     /// Whether, as an offset, it moves any index a node kind holds.
-    var movesSideTableIndices: Bool {
-        texts != 0 || images != 0 || shapes != 0 || clipShapes != 0 || alignmentGuides != 0 || preferenceNodes != 0 || names != 0
-    }
-
-    @inline(__always)
-    private func combined(with other: ArenaMarks, _ combine: (Int, Int) -> Int) -> ArenaMarks {
-        ArenaMarks(
-            nodes: combine(nodes, other.nodes), environments: combine(environments, other.environments),
-            texts: combine(texts, other.texts), images: combine(images, other.images), shapes: combine(shapes, other.shapes),
-            clipShapes: combine(clipShapes, other.clipShapes), geometryReaders: combine(geometryReaders, other.geometryReaders),
-            deferredLayouts: combine(deferredLayouts, other.deferredLayouts),
-            alignmentGuides: combine(alignmentGuides, other.alignmentGuides),
-            preferenceNodes: combine(preferenceNodes, other.preferenceNodes), names: combine(names, other.names),
-            identifiers: combine(identifiers, other.identifiers), records: combine(records, other.records),
-            statefulViews: combine(statefulViews, other.statefulViews),
-            topLevelPriorities: combine(topLevelPriorities, other.topLevelPriorities)
-        )
-    }
+    var movesSideTableIndices: Bool { tables.movesNodeKindIndices }
 }
 
 /// A recorded composite view: where its subtree lies in the tables of the pass that recorded it.
@@ -328,33 +286,20 @@ final class RecordedView<V> {
     }
 }
 
-/// Last pass's side tables and reuse bookkeeping, kept one pass for copying.
-struct PassSideTables {
-    var texts: [Text] = []
-    var images: [ImageNode] = []
-    var shapes: [ShapeNode] = []
-    var clipShapes: [any Shape] = []
-    var alignmentGuides: [AlignmentGuideLayout] = []
-    var preferenceNodes: [PreferenceNode] = []
-    var names: [String] = []
-    var identifiers: [(NodeID, String)] = []
-    var recordOrder: [UInt64] = []
-    var statefulViews: [UInt64] = []
-    var topLevelPriorities: [Double?] = []
-}
-
 extension NodeKind {
     /// The kind with its side-table indices moved by `offset` (a subtree copied to new tables).
     func shifted(by offset: ArenaMarks) -> NodeKind {
         switch self {
-        case .text(let i): .text(i + Int32(offset.texts))
-        case .image(let i): .image(i + Int32(offset.images))
-        case .shape(let i): .shape(i + Int32(offset.shapes))
-        case .alignmentGuide(let i): .alignmentGuide(i + Int32(offset.alignmentGuides))
-        case .preference(let i): .preference(i + Int32(offset.preferenceNodes))
-        case .tag(let i): .tag(i + Int32(offset.names))
-        case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.clipShapes), antialiased: antialiased))
-        case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.names)))
+        case .text(let i): .text(i + Int32(offset.tables[.texts]))
+        case .image(let i): .image(i + Int32(offset.tables[.images]))
+        case .shape(let i): .shape(i + Int32(offset.tables[.shapes]))
+        case .geometryReader(let i): .geometryReader(i + Int32(offset.tables[.geometryReaders]))
+        case .deferred(let i): .deferred(i + Int32(offset.tables[.deferredLayouts]))
+        case .alignmentGuide(let i): .alignmentGuide(i + Int32(offset.tables[.alignmentGuides]))
+        case .preference(let i): .preference(i + Int32(offset.tables[.preferenceNodes]))
+        case .tag(let i): .tag(i + Int32(offset.tables[.names]))
+        case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
+        case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
         default: self
         }
     }

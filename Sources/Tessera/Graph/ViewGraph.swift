@@ -45,8 +45,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var nodes = ArenaBuffer<Node>()
     @exclusivity(unchecked) var environments = ArenaBuffer<EnvironmentValues>()
     @exclusivity(unchecked) var sizeCache = SizeCache()
-    /// `(node, identifier)` pairs from `accessibilityIdentifier(_:)`.
-    @exclusivity(unchecked) var identifiers: [(NodeID, String)] = []
+    /// Node payloads that hold references, and reuse bookkeeping (see `PassTables`).
+    @exclusivity(unchecked) var tables = PassTables()
 
     // Persistent across passes.
     @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
@@ -66,13 +66,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) var previousNodes = ArenaBuffer<Node>()
     @exclusivity(unchecked) var previousEnvironments = ArenaBuffer<EnvironmentValues>()
     @exclusivity(unchecked) var previousSizeCache = SizeCache()
-    @exclusivity(unchecked) var previousTables = PassSideTables()
-    /// Identities of recorded subtrees in the order they were recorded (innermost first).
-    @exclusivity(unchecked) var recordOrder: [UInt64] = []
-    /// Identities of views with `@State`, in resolution order.
-    @exclusivity(unchecked) var statefulViews: [UInt64] = []
-    /// Layout priorities of recorded subtrees' top-level nodes, as their own views set them.
-    @exclusivity(unchecked) var topLevelPriorities: [Double?] = []
+    @exclusivity(unchecked) var previousTables = PassTables()
     @exclusivity(unchecked) var subtreeRecords: [UInt64: SubtreeRecord] = [:]
     @exclusivity(unchecked) var valueComparisons: [ObjectIdentifier: ViewValueComparison?] = [:]
     /// Size-cache rows to carry from last pass once resolution has sized the new cache.
@@ -105,17 +99,6 @@ public final class ViewGraph {
     @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
     /// This pass's glyphs, copied into the display list at the end.
     @exclusivity(unchecked) var glyphScratch = ArenaBuffer<PositionedGlyph>(capacity: 1024)
-
-    // Node payloads that hold references, by index (see `NodeKind`).
-    @exclusivity(unchecked) var texts: [Text] = []
-    @exclusivity(unchecked) var images: [ImageNode] = []
-    @exclusivity(unchecked) var shapes: [ShapeNode] = []
-    @exclusivity(unchecked) var clipShapes: [any Shape] = []
-    @exclusivity(unchecked) var geometryReaders: [GeometryReaderLayout] = []
-    @exclusivity(unchecked) var deferredLayouts: [DeferredLayout] = []
-    @exclusivity(unchecked) var alignmentGuides: [AlignmentGuideLayout] = []
-    @exclusivity(unchecked) var preferenceNodes: [PreferenceNode] = []
-    @exclusivity(unchecked) var names: [String] = []
 
     /// The display list of the last pass.
     @exclusivity(unchecked) public internal(set) var displayList = DisplayList()

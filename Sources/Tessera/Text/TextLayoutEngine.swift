@@ -56,8 +56,8 @@ enum TextLayoutEngine {
             shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }
             graph.shapedRuns.append(ShapedRun(start: start, end: graph.textScalars.count, font: font, metrics: metrics, color: segment.color))
         }
-        add(graph.texts[Int(textIndex)].first, index: 0)
-        let rest = graph.texts[Int(textIndex)].rest
+        add(graph.tables.texts[Int(textIndex)].first, index: 0)
+        let rest = graph.tables.texts[Int(textIndex)].rest
         for (i, segment) in rest.enumerated() { add(segment, index: i + 1) }
         graph.nodes[n].textRunStart = Int32(firstRun)
         graph.nodes[n].textRunCount = Int16(graph.shapedRuns.count - firstRun)

@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+// A game that embeds Tessera, as a new user writes it: its own package, its own assets, its own
+// SDL drawing, and a Tessera HUD on top. `make test` builds it and runs its tests headless.
+import PackageDescription
+
+let package = Package(
+    name: "TesseraExamples",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // A game names Tessera by its git URL (see the README); the examples use this checkout.
+        .package(name: "Tessera", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The example game: its state, its scene drawn with plain SDL calls, and its HUD.
+        .target(name: "SkyGame", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
+
+        // The game owns the window, the renderer and the loop; Tessera draws the HUD on top.
+        .executableTarget(name: "OwnLoopHUD", dependencies: [
+            "SkyGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Tessera's WindowHost owns the window and the loop; the game draws in `onDraw`.
+        .executableTarget(name: "HostedHUD", dependencies: [
+            "SkyGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // A game that already declares SDL as its own `CSDL2` system library (a common name)
+        // can still depend on Tessera: Tessera's SDL modules are named `TesseraCSDL2*`.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        .executableTarget(name: "OwnSDLModuleGame", dependencies: [
+            "CSDL2", .product(name: "TesseraSDL", package: "Tessera"),
+        ]),
+
+        .testTarget(name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame"],
+                    exclude: ["Goldens"]),
+    ]
+)

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Modifiers that change how a subtree draws but not its layout (docs/LayoutRules.md §7).
+enum RenderEffect {
+    case opacity(Double)
+    /// Occupies its frame but draws nothing; preferences still propagate.
+    case hidden
+    /// Moves the subtree's drawing and geometry; siblings do not move.
+    case offset(CGSize)
+    case rotation(Angle, anchor: UnitPoint)
+    case scale(CGSize, anchor: UnitPoint)
+    /// `ViewGraph.tables.clipShapes[i]`
+    case clip(Int32, antialiased: Bool)
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
+    /// `ViewGraph.tables.names[i]`
+    case coordinateSpace(Int32)
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+extension View {
+    /// Sets the transparency of this view (0 transparent … 1 opaque), drawn as one layer.
+    @inlinable
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.opacity(opacity))
+    }
+
+    /// Hides this view: it keeps its space but draws nothing.
+    @inlinable
+    public func hidden() -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.hidden())
+    }
+
+    /// Rotates this view's drawing around an anchor point (its center by default).
+    @inlinable
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.rotation(angle, anchor: anchor))
+    }
+
+    /// Scales this view's drawing around an anchor point.
+    @inlinable
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.scale(scale, anchor: anchor))
+    }
+
+    /// As `scaleEffect(_:anchor:)`, by the same factor on both axes.
+    @inlinable
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// As `scaleEffect(_:anchor:)`, with a factor per axis.
+    @inlinable
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _LayoutModifier> {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Clips this view to its bounding rectangle.
+    @inlinable
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.clip(Rectangle(), antialiased: antialiased))
+    }
+
+    /// Clips this view to a shape in its bounds.
+    @inlinable
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.clip(shape, antialiased: style.isAntialiased))
+    }
+
+    /// Clips this view to a rounded rectangle (deprecated in SwiftUI; `clipShape` is preferred).
+    @inlinable
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.cornerRadius(radius, antialiased: antialiased))
+    }
+
+    /// Adds a shadow behind this view.
+    @inlinable
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier.shadow(color: color, radius: radius, x: x, y: y))
+    }
+}
+
+/// The values the render modifiers of `View` make, their arguments made safe (non-finite values
+/// replaced). Not generic: they stay in this module while the inlinable `View` methods that call
+/// them are specialized in the caller's.
+extension _LayoutModifier {
+    @usableFromInline
+    static func opacity(_ opacity: Double) -> _LayoutModifier {
+        _LayoutModifier(kind: .effect(.opacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1)))
+    }
+
+    @usableFromInline
+    static func hidden() -> _LayoutModifier {
+        _LayoutModifier(kind: .effect(.hidden))
+    }
+
+    @usableFromInline
+    static func rotation(_ angle: Angle, anchor: UnitPoint) -> _LayoutModifier {
+        _LayoutModifier(kind: .effect(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
+    }
+
+    @usableFromInline
+    static func scale(_ scale: CGSize, anchor: UnitPoint) -> _LayoutModifier {
+        let safe = CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1)
+        return _LayoutModifier(kind: .effect(.scale(safe, anchor: anchor)))
+    }
+
+    @usableFromInline
+    static func clip(_ shape: any Shape, antialiased: Bool) -> _LayoutModifier {
+        _LayoutModifier(.clip(shape, antialiased: antialiased))
+    }
+
+    @usableFromInline
+    static func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> _LayoutModifier {
+        clip(RoundedRectangle(cornerRadius: radius), antialiased: antialiased)
+    }
+
+    @usableFromInline
+    static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> _LayoutModifier {
+        func safe(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        let offset = CGSize(width: safe(x), height: safe(y))
+        return _LayoutModifier(kind: .effect(.shadow(color: color, radius: max(0, safe(radius)), offset: offset)))
+    }
+}
+
+/// Tags each view it is applied to with an identifier whose frame can be read after layout.
+public struct _IdentifierModifier: PrimitiveViewModifier {
+    let identifier: String
+
+    @usableFromInline
+    init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        let graph = inputs.graph
+        graph.wrapEach(.tag(graph.intern(modifier.identifier)), inputs: inputs, content: content) { wrapper, _ in
+            graph.tables.identifiers.append((wrapper, modifier.identifier))
+        }
+    }
+}
+
+extension View {
+    /// Identifies this view for tests, UI automation and hit testing: `ViewGraph.frame(of:)`.
+    @inlinable
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _IdentifierModifier> {
+        modifier(_IdentifierModifier(identifier: identifier))
+    }
+}
+
+/// A view with an explicit identity: when `id` changes, it is a new view and its state resets.
+public struct _IdentifiedView<Content: View, ID: Hashable>: PrimitiveView {
+    @usableFromInline let content: Content
+    @usableFromInline let id: ID
+
+    @inlinable
+    init(content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+
+    @inlinable
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        Content._makeView(view.content, inputs: inputs.child(view.id))
+    }
+}
+
+extension View {
+    /// Binds this view's identity to a value.
+    @inlinable
+    public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> {
+        _IdentifiedView(content: self, id: id)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// The side tables one pass fills while it resolves views: node payloads that hold references
+/// (named by index from `NodeKind`, so nodes stay plain bytes) and the bookkeeping reuse copies
+/// along with a subtree's nodes.
+///
+/// The graph keeps this pass's tables and last pass's, and swaps the two once per pass. A new
+/// table is a field here, a case of `PassTableID` and a line in `forEachTable`; counting,
+/// clearing and reuse copying go through `forEachTable`, so every table gets them
+/// (`PassTablesTests` fails if a field is missing from either list).
+struct PassTables {
+    /// `NodeKind.text`
+    var texts: [Text] = []
+    /// `NodeKind.image`
+    var images: [ImageNode] = []
+    /// `NodeKind.shape`
+    var shapes: [ShapeNode] = []
+    /// `RenderEffect.clip`
+    var clipShapes: [any Shape] = []
+    /// `NodeKind.geometryReader`
+    var geometryReaders: [GeometryReaderLayout] = []
+    /// `NodeKind.deferred`
+    var deferredLayouts: [DeferredLayout] = []
+    /// `NodeKind.alignmentGuide`
+    var alignmentGuides: [AlignmentGuideLayout] = []
+    /// `NodeKind.preference`
+    var preferenceNodes: [PreferenceNode] = []
+    /// `NodeKind.tag` and `RenderEffect.coordinateSpace`
+    var names: [String] = []
+    /// `(node, identifier)` pairs from `accessibilityIdentifier(_:)`.
+    var identifiers: [(NodeID, String)] = []
+    /// Identities of recorded subtrees in the order they were recorded (innermost first).
+    var recordOrder: [UInt64] = []
+    /// Identities of views with `@State`, in resolution order.
+    var statefulViews: [UInt64] = []
+    /// Layout priorities of recorded subtrees' top-level nodes, as their own views set them.
+    var topLevelPriorities: [Double?] = []
+
+    /// Calls `visitor` with every table of `current` beside the same table of `previous`: the
+    /// one list of the tables.
+    @inline(__always)
+    static func forEachTable<Visitor: PassTableVisitor>(
+        _ current: inout PassTables, _ previous: inout PassTables, _ visitor: inout Visitor
+    ) {
+        visitor.visit(&current.texts, &previous.texts, .texts)
+        visitor.visit(&current.images, &previous.images, .images)
+        visitor.visit(&current.shapes, &previous.shapes, .shapes)
+        visitor.visit(&current.clipShapes, &previous.clipShapes, .clipShapes)
+        visitor.visit(&current.geometryReaders, &previous.geometryReaders, .geometryReaders)
+        visitor.visit(&current.deferredLayouts, &previous.deferredLayouts, .deferredLayouts)
+        visitor.visit(&current.alignmentGuides, &previous.alignmentGuides, .alignmentGuides)
+        visitor.visit(&current.preferenceNodes, &previous.preferenceNodes, .preferenceNodes)
+        visitor.visit(&current.names, &previous.names, .names)
+        visitor.visit(&current.identifiers, &previous.identifiers, .identifiers)
+        visitor.visit(&current.recordOrder, &previous.recordOrder, .recordOrder)
+        visitor.visit(&current.statefulViews, &previous.statefulViews, .statefulViews)
+        visitor.visit(&current.topLevelPriorities, &previous.topLevelPriorities, .topLevelPriorities)
+    }
+
+    /// The count of every table of `current`.
+    @inline(__always)
+    static func counts(_ current: inout PassTables, _ previous: inout PassTables) -> PassTableCounts {
+        var counter = Counter()
+        forEachTable(&current, &previous, &counter)
+        return counter.counts
+    }
+
+    /// Empties every table of `current`, keeping its storage.
+    static func removeAll(_ current: inout PassTables, _ previous: inout PassTables) {
+        var clearer = Clearer()
+        forEachTable(&current, &previous, &clearer)
+    }
+
+    /// Appends to every table of `current` the entries `previous` holds between `start` and
+    /// `end` (a subtree copied from last pass), except the tables reuse rebuilds itself.
+    static func appendEntries(
+        _ current: inout PassTables, from previous: inout PassTables, between start: PassTableCounts, and end: PassTableCounts
+    ) {
+        var copier = Copier(start: start, end: end)
+        forEachTable(&current, &previous, &copier)
+    }
+
+    private struct Counter: PassTableVisitor {
+        var counts = PassTableCounts()
+
+        @inline(__always)
+        mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
+            counts[id] = table.count
+        }
+    }
+
+    private struct Clearer: PassTableVisitor {
+        @inline(__always)
+        mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
+            table.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private struct Copier: PassTableVisitor {
+        let start: PassTableCounts
+        let end: PassTableCounts
+
+        @inline(__always)
+        mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
+            guard id.isCopiedWithSubtree, end[id] > start[id] else { return }
+            table.append(contentsOf: previous[start[id]..<end[id]])
+        }
+    }
+}
+
+/// Work done on every per-pass table, table by table (see `PassTables.forEachTable`).
+protocol PassTableVisitor {
+    /// Called once per table with this pass's table and last pass's.
+    mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID)
+}
+
+/// Names a per-pass table, so a count of it has a place in `PassTableCounts`.
+enum PassTableID: Int, CaseIterable {
+    case texts, images, shapes, clipShapes, geometryReaders, deferredLayouts, alignmentGuides, preferenceNodes, names
+    case identifiers, recordOrder, statefulViews, topLevelPriorities
+
+    /// Whether a node kind holds indices into the table, which move when a subtree is copied.
+    var isIndexedByNodeKinds: Bool {
+        switch self {
+        case .texts, .images, .shapes, .clipShapes, .geometryReaders, .deferredLayouts, .alignmentGuides,
+             .preferenceNodes, .names:
+            true
+        case .identifiers, .recordOrder, .statefulViews, .topLevelPriorities:
+            false
+        }
+    }
+
+    /// Whether a copied subtree's entries are copied as they are. The order of recorded
+    /// subtrees is rebuilt by reuse, record by record; a subtree holding geometry readers or
+    /// deferred layouts is never recorded, so their ranges are empty.
+    var isCopiedWithSubtree: Bool {
+        switch self {
+        case .recordOrder: false
+        default: true
+        }
+    }
+}
+
+/// A count for every per-pass table, stored inline so marks cost no allocation.
+struct PassTableCounts: Equatable {
+    /// Room for 16 tables; `PassTablesTests` checks `PassTableID` fits.
+    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// The most tables the storage holds.
+    static var capacity: Int { 16 }
+
+    subscript(id: PassTableID) -> Int {
+        @inline(__always) get {
+            withUnsafeBytes(of: storage) { $0.load(fromByteOffset: id.rawValue &* MemoryLayout<Int>.stride, as: Int.self) }
+        }
+        @inline(__always) set {
+            withUnsafeMutableBytes(of: &storage) {
+                $0.storeBytes(of: newValue, toByteOffset: id.rawValue &* MemoryLayout<Int>.stride, as: Int.self)
+            }
+        }
+    }
+
+    /// Per-table `self − other`.
+    @inline(__always)
+    func offset(from other: PassTableCounts) -> PassTableCounts { combined(with: other, -) }
+
+    /// Per-table `self + offset`.
+    @inline(__always)
+    func shifted(by offset: PassTableCounts) -> PassTableCounts { combined(with: offset, +) }
+
+    /// Whether, as an offset, it moves any index a node kind holds.
+    var movesNodeKindIndices: Bool {
+        withUnsafeBytes(of: storage) { lanes in
+            for lane in 0..<Self.capacity where lanes.load(fromByteOffset: lane &* MemoryLayout<Int>.stride, as: Int.self) != 0 {
+                if PassTableID(rawValue: lane)?.isIndexedByNodeKinds == true { return true }
+            }
+            return false
+        }
+    }
+
+    static func == (lhs: PassTableCounts, rhs: PassTableCounts) -> Bool {
+        withUnsafeBytes(of: lhs.storage) { l in withUnsafeBytes(of: rhs.storage) { r in l.elementsEqual(r) } }
+    }
+
+    // Every lane is combined (unused lanes stay zero), so the loop has a constant trip count.
+    @inline(__always)
+    private func combined(with other: PassTableCounts, _ combine: (Int, Int) -> Int) -> PassTableCounts {
+        var result = PassTableCounts()
+        withUnsafeBytes(of: storage) { a in
+            withUnsafeBytes(of: other.storage) { b in
+                withUnsafeMutableBytes(of: &result.storage) { out in
+                    for lane in 0..<Self.capacity {
+                        let offset = lane &* MemoryLayout<Int>.stride
+                        out.storeBytes(of: combine(a.load(fromByteOffset: offset, as: Int.self), b.load(fromByteOffset: offset, as: Int.self)),
+                                       toByteOffset: offset, as: Int.self)
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

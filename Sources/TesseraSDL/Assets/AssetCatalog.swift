@@ -1,0 +1,182 @@
+import TesseraCSDL2
+import TesseraCSDL2Image
+import Foundation
+import Logging
+import Tessera
+
+/// Images and fonts of a game, rooted at a folder: `Images/name.png` (and `name@2x.png` for
+/// display scale 2 and up) and `Fonts/*.ttf`.
+///
+/// Layout asks `imageInfo(named:displayScale:)`, which never fails: a missing or corrupt file
+/// gives a placeholder (drawn as a magenta/black checker) and one logged error naming the file —
+/// once, not once per frame. Callers who want to handle the failure use `try image(named:)`.
+public final class AssetCatalog: ImageProviding {
+    /// The folders searched for `Images/` and `Fonts/`, first to last.
+    public let searchPath: AssetSearchPath
+    /// The first search folder (where a game's own assets are expected).
+    public var root: URL { searchPath.folders[0] }
+    /// Every problem logged so far (each once), in order; handy for a debug overlay and tests.
+    public private(set) var problems: [String] = []
+    let logger: Logger
+
+    /// An image lookup result: the file variant chosen and its size.
+    struct ImageRecord {
+        var info: ImageInfo
+        var path: String?
+        var error: AssetError?
+    }
+
+    private var records: [String: ImageRecord] = [:]   // key: "name|scaleClass"
+    private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var reported: Set<String> = []
+
+    /// - Parameters:
+    ///   - root: the only asset folder to search; `nil` searches `AssetSearchPath.default`
+    ///     (`TESSERA_ASSETS`, then `./Assets`, then `Assets` beside the executable).
+    ///   - logger: where asset errors are logged.
+    public convenience init(root: URL? = nil, logger: Logger = Logger(label: "Tessera.AssetCatalog")) {
+        self.init(searchPath: root.map { AssetSearchPath([$0]) } ?? .default, logger: logger)
+    }
+
+    /// - Parameters:
+    ///   - searchPath: the asset folders, searched in order (at least one).
+    ///   - logger: where asset errors are logged.
+    public init(searchPath: AssetSearchPath, logger: Logger = Logger(label: "Tessera.AssetCatalog")) {
+        self.searchPath = searchPath.folders.isEmpty ? .default : searchPath
+        self.logger = logger
+        // IMG_Init is reference counted; PNG support is all the catalog needs up front.
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    }
+
+    deinit {
+        for s in surfaces.values { SDL_FreeSurface(s) }
+    }
+
+    // MARK: Images
+
+    /// `ImageProviding`: the best variant for `displayScale`, or a placeholder (logged once).
+    public func imageInfo(named name: String, displayScale: CGFloat) -> ImageInfo {
+        let record = lookUp(name, displayScale: displayScale)
+        if let error = record.error { report(error) }
+        return record.info
+    }
+
+    /// The best variant of an image for `displayScale`; throws when it is missing or corrupt.
+    public func image(named name: String, displayScale: CGFloat = 1) throws(AssetError) -> ImageInfo {
+        let record = lookUp(name, displayScale: displayScale)
+        if let error = record.error { throw error }
+        return record.info
+    }
+
+    /// The decoded surface for a drawable `ImageInfo`, or `nil` (placeholder). The catalog keeps
+    /// the surface it decoded for layout until `releaseSurface` so a file is decoded once.
+    func surface(for info: ImageInfo) -> (path: String, surface: UnsafeMutablePointer<SDL_Surface>)? {
+        guard !info.isPlaceholder, let path = path(for: info) else { return nil }
+        if let s = surfaces[path] { return (path, s) }
+        guard let s = IMG_Load(path) else { return nil }
+        surfaces[path] = s
+        return (path, s)
+    }
+
+    /// Frees the decoded copy once the renderer has made a texture from it.
+    func releaseSurface(path: String) {
+        if let s = surfaces.removeValue(forKey: path) { SDL_FreeSurface(s) }
+    }
+
+    /// The file a drawable image comes from (the variant matching `info.scale`, from the first
+    /// search folder that has it), or `nil` for a placeholder.
+    public func path(for info: ImageInfo) -> String? {
+        let key = recordKey(info.name, scaleClass: info.scale >= 2 ? 2 : 1)
+        if let r = records[key], r.info.scale == info.scale { return r.path }
+        // Layout may have asked at another scale; look the variant up directly.
+        let file = fileName(info.name, scale: info.scale >= 2 ? 2 : 1)
+        return searchPath.imageFolders.map { $0.appendingPathComponent(file).path }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    private func recordKey(_ name: String, scaleClass: Int) -> String { "\(name)|\(scaleClass)" }
+
+    private func fileName(_ name: String, scale: Int) -> String {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        return scale == 2 ? "\(base)@2x.png" : "\(base).png"
+    }
+
+    private func lookUp(_ name: String, displayScale: CGFloat) -> ImageRecord {
+        let scaleClass = displayScale >= 2 ? 2 : 1
+        let key = recordKey(name, scaleClass: scaleClass)
+        if let r = records[key] { return r }
+        let record = load(name, scaleClass: scaleClass, displayScale: displayScale)
+        records[key] = record
+        return record
+    }
+
+    private func load(_ name: String, scaleClass: Int, displayScale: CGFloat) -> ImageRecord {
+        let safeScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        let placeholder = ImageInfo.placeholder(named: name, scale: safeScale)
+        // Folder by folder, the preferred variant first, then the other one.
+        let order = scaleClass == 2 ? [2, 1] : [1, 2]
+        let candidates = searchPath.imageFolders.flatMap { folder in
+            order.map { (scale: $0, path: folder.appendingPathComponent(fileName(name, scale: $0)).path) }
+        }
+        guard !name.isEmpty, !name.contains(".."), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: candidates.map(\.path)))
+        }
+        SDL_ClearError()
+        guard let surface = IMG_Load(found.path) else {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
+            return ImageRecord(info: placeholder, path: found.path, error: .imageCorrupt(name: name, path: found.path, reason: reason))
+        }
+        if let old = surfaces[found.path] { SDL_FreeSurface(old) }
+        surfaces[found.path] = surface
+        let info = ImageInfo(name: name, pixelSize: CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h)), scale: CGFloat(found.scale))
+        return ImageRecord(info: info, path: found.path, error: nil)
+    }
+
+    // MARK: Fonts
+
+    /// The file for a named font: `Fonts/name.ttf` (or `.otf`) in the first search folder that
+    /// has it, or for the system font DejaVu Sans (Bold). Throws when a named font has no file.
+    public func fontFile(for font: ResolvedFont) throws(AssetError) -> String {
+        let bold = font.weight >= .semibold
+        guard let name = font.name else { return systemFontFile(bold: bold) }
+        var searched: [String] = []
+        for folder in searchPath.fontFolders {
+            for ext in ["ttf", "otf", "TTF", "OTF"] {
+                let p = folder.appendingPathComponent(name.hasSuffix(".\(ext)") ? name : "\(name).\(ext)").path
+                searched.append(p)
+                if FileManager.default.fileExists(atPath: p) { return p }
+            }
+        }
+        throw .fontNotFound(name: name, searched: searched)
+    }
+
+    /// The DejaVu Sans file for the system font: a game's own copy in a search folder's `Fonts/`,
+    /// else the copy shipped with Tessera (`AssetSearchPath.bundledFontFolders`).
+    public func systemFontFile(bold: Bool) -> String {
+        fallbackFontFiles(bold: bold).first
+            ?? AssetSearchPath.bundledFontFolders[0].appendingPathComponent(Self.dejaVuFile(bold: bold)).path
+    }
+
+    /// Fallback font files when a font cannot be opened, in order: DejaVu (Bold) from the search
+    /// folders, then the bundled copies, then regular DejaVu when the bold file is unreadable.
+    func fallbackFontFiles(bold: Bool) -> [String] {
+        let weights = bold ? [true, false] : [false]
+        return weights.flatMap { bold in
+            (searchPath.fontFolders + AssetSearchPath.bundledFontFolders)
+                .map { $0.appendingPathComponent(Self.dejaVuFile(bold: bold)).path }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+        }
+    }
+
+    private static func dejaVuFile(bold: Bool) -> String { bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf" }
+
+    // MARK: Problems
+
+    /// Logs an asset problem once per distinct message.
+    func report(_ error: AssetError) {
+        let message = error.description
+        guard reported.insert(message).inserted else { return }
+        problems.append(message)
+        logger.error("\(message)")
+    }
+}

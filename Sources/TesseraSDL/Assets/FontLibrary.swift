@@ -1,0 +1,84 @@
+import TesseraCSDL2
+import TesseraCSDL2TTF
+import Foundation
+import Tessera
+
+/// Opens each font file once per pixel size and resolves `ResolvedFont`s to those fonts,
+/// falling back to DejaVu Sans (with one logged error) when a file is missing or unreadable.
+/// Shared by the text measurer and the glyph atlas, so layout and drawing use the same faces.
+final class FontLibrary {
+    let catalog: AssetCatalog
+    private struct Request: Hashable { var font: ResolvedFont; var scale: CGFloat }
+    private struct FileSize: Hashable { var path: String; var pixelSize: Int; var style: Int32 }
+    private var byRequest: [Request: TTFFont?] = [:]
+    private var byFile: [FileSize: TTFFont] = [:]
+    private var unreadable: Set<String> = []
+    private var nextID = 1
+    private let ownsTTF: Bool
+
+    init(catalog: AssetCatalog) {
+        self.catalog = catalog
+        // TTF_Init is reference counted; balanced by TTF_Quit in deinit after the fonts close.
+        ownsTTF = TTF_Init() == 0
+        if !ownsTTF {
+            catalog.report(.fontCorrupt(path: "(SDL2_ttf)", reason: "TTF_Init failed: " + (SDL_GetError().map { String(cString: $0) } ?? "")))
+        }
+    }
+
+    deinit {
+        byRequest.removeAll()
+        byFile.removeAll()
+        if ownsTTF { TTF_Quit() }
+    }
+
+    /// The font for `font` rasterised at `font.size × scale` pixels, or `nil` when no font at all
+    /// can be opened (then text is measured approximately and not drawn).
+    func font(for font: ResolvedFont, scale: CGFloat) -> TTFFont? {
+        let request = Request(font: font, scale: scale)
+        if let hit = byRequest[request] { return hit }
+        let resolved = open(font, scale: scale)
+        byRequest[request] = resolved
+        return resolved
+    }
+
+    /// Pixel size for a point size at a scale: whole pixels, at least 1, at most 2048.
+    static func pixelSize(_ size: CGFloat, scale: CGFloat) -> Int {
+        let s = (scale.isFinite && scale > 0 ? scale : 1) * (size.isFinite && size > 0 ? size : 1)
+        return Int(min(2048, max(1, s.rounded())))
+    }
+
+    private func open(_ font: ResolvedFont, scale: CGFloat) -> TTFFont? {
+        guard ownsTTF else { return nil }
+        let bold = font.weight >= .semibold
+        let px = Self.pixelSize(font.size, scale: scale)
+        var candidates: [String] = []
+        do {
+            candidates.append(try catalog.fontFile(for: font))
+        } catch {
+            catalog.report(error)
+        }
+        candidates += catalog.fallbackFontFiles(bold: bold)
+        for path in candidates where !unreadable.contains(path) {
+            // A custom face gets synthetic bold/italic; DejaVu has a real bold file.
+            let isSystemBoldFile = path.hasSuffix("DejaVuSans-Bold.ttf")
+            var style: Int32 = 0
+            if bold && !isSystemBoldFile && font.name != nil { style |= Int32(TTF_STYLE_BOLD) }
+            if font.isItalic { style |= Int32(TTF_STYLE_ITALIC) }
+            let key = FileSize(path: path, pixelSize: px, style: style)
+            if let f = byFile[key] { return f }
+            SDL_ClearError()
+            guard let handle = TTF_OpenFont(path, Int32(px)) else {
+                let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
+                unreadable.insert(path)
+                catalog.report(.fontCorrupt(path: path, reason: reason.isEmpty ? "unreadable font file" : reason))
+                continue
+            }
+            if style != 0 { TTF_SetFontStyle(handle, style) }
+            let f = TTFFont(id: nextID, handle: handle, path: path, pixelSize: px)
+            nextID += 1
+            byFile[key] = f
+            return f
+        }
+        return nil
+    }
+}

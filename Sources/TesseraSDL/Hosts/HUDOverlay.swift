@@ -1,0 +1,132 @@
+import TesseraCSDL2
+import Foundation
+import Logging
+
+/// Draws a HUD view onto an `SDL_Renderer` the game already owns, on top of what the game drew.
+///
+/// Call `draw(_:)` after the game's own drawing and before the game's `SDL_RenderPresent`. It
+/// draws into the renderer's current target (the window, or a texture the game set), in that
+/// target's pixels; it never clears or presents, and it puts back every renderer setting it
+/// touches: render target, scale, viewport, clip rect, draw colour and blend mode.
+///
+/// ```swift
+/// var hud: HUDOverlay? = try HUDOverlay(renderer: renderer)   // once, after the renderer
+/// // each frame:
+/// SDL_RenderClear(renderer); drawWorld(renderer)
+/// hud?.draw { ScoreHUD(score: score) }
+/// SDL_RenderPresent(renderer)
+/// // at the end: the overlay first, then the renderer
+/// hud = nil
+/// SDL_DestroyRenderer(renderer)
+/// ```
+///
+/// Lifetime: the overlay owns textures made on the renderer, so release it before
+/// `SDL_DestroyRenderer`. If the game destroys a window's renderer first, the overlay notices
+/// (it asks SDL, by window id, whether that window still has that renderer), logs one error, draws
+/// nothing more and forgets those textures instead of touching freed memory. A renderer with no
+/// window (`SDL_CreateSoftwareRenderer`) cannot be checked this way: keep the order.
+public final class HUDOverlay {
+    /// The game's renderer (`SDL_Renderer *`).
+    public let renderer: OpaquePointer
+    /// Pixels per point. `nil`: the window's drawable size over its size when drawing to the
+    /// window, else 1.
+    public var displayScale: CGFloat?
+    /// Frames drawn and the renderer's counters.
+    public private(set) var counters = HostCounters()
+
+    /// The environment the HUD's root sees (`colorScheme`, `dynamicTypeSize`, …);
+    /// `displayScale` is set on every draw.
+    public var environment: EnvironmentValues {
+        get { pipeline!.graph.environment }
+        set { pipeline!.graph.environment = newValue }
+    }
+
+    /// Whether the overlay found its renderer destroyed (see the lifetime note above); it draws
+    /// nothing from then on.
+    public private(set) var isRendererDestroyed = false
+
+    private var pipeline: HUDPipeline?
+    /// SDL2_ttf and SDL2_image for fonts and images; the game's own SDL_Init stays the game's.
+    private let runtime: SDLRuntime
+    /// The renderer's window, by id (0: none): an id lookup is safe after the window is gone.
+    private let windowID: UInt32
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - renderer: the game's `SDL_Renderer`.
+    ///   - assetsDirectory: root of the asset catalog; `nil` searches
+    ///     `AssetSearchPath.default` (`TESSERA_ASSETS`, `./Assets`, `Assets` beside the executable).
+    /// - Throws: `SDLError` if SDL2_ttf or SDL2_image cannot be initialised.
+    ///   - logger: where a destroyed renderer is reported.
+    public init(renderer: OpaquePointer, assetsDirectory: URL? = nil,
+                logger: Logger = Logger(label: "Tessera.HUDOverlay")) throws(SDLError) {
+        runtime = try SDLRuntime(video: false)
+        self.renderer = renderer
+        self.logger = logger
+        windowID = SDL_RenderGetWindow(renderer).map { SDL_GetWindowID($0) } ?? 0
+        let pipeline = HUDPipeline(assetsDirectory: assetsDirectory)
+        pipeline.bind(to: renderer)
+        self.pipeline = pipeline
+    }
+
+    deinit {
+        _ = checkRendererIsAlive()
+        pipeline = nil  // textures and fonts before the runtime lets go of SDL2_ttf
+    }
+
+    /// Whether the renderer still exists; on the first "no", forgets its textures and logs.
+    private func checkRendererIsAlive() -> Bool {
+        if isRendererDestroyed { return false }
+        guard windowID != 0 else { return true }
+        if let window = SDL_GetWindowFromID(windowID), SDL_GetRenderer(window) == renderer { return true }
+        isRendererDestroyed = true
+        pipeline?.abandonDestroyedRenderer()
+        logger.error("HUDOverlay: its SDL_Renderer was destroyed before the overlay; release the overlay first (hud = nil, then SDL_DestroyRenderer). The HUD is no longer drawn.")
+        return false
+    }
+
+    /// The geometry the HUD is laid out in for the renderer's current target, or `nil` if the
+    /// target has no area.
+    public var geometry: FrameGeometry? {
+        guard !isRendererDestroyed else { return nil }
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        let target = SDL_GetRenderTarget(renderer)
+        if let target {
+            guard SDL_QueryTexture(target, nil, nil, &pixelWidth, &pixelHeight) == 0 else { return nil }
+        } else {
+            guard SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) == 0 else { return nil }
+        }
+        var scale: CGFloat = 1
+        if let displayScale {
+            scale = displayScale
+        } else if target == nil, let window = SDL_RenderGetWindow(renderer) {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            if w > 0, pixelWidth > 0 { scale = CGFloat(pixelWidth) / CGFloat(w) }
+        }
+        guard scale.isFinite, scale > 0 else { return nil }
+        let pixels = CGSize(width: Int(pixelWidth), height: Int(pixelHeight))
+        return FrameGeometry(windowSize: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+                             drawableSize: pixels)
+    }
+
+    /// Lays `content` out over the whole target and draws it on top of the frame.
+    /// Does nothing (and counts a skipped frame) when the target has no area.
+    public func draw<V: View>(_ content: V) {
+        guard checkRendererIsAlive(), let pipeline, let geometry else {
+            counters.framesSkipped += 1
+            return
+        }
+        let list = pipeline.displayList(content, size: geometry.points, scale: geometry.displayScale)
+        let saved = RendererState(of: renderer)
+        RendererState.resetForHUD(renderer)
+        let statistics = pipeline.draw(list)
+        saved.restore(to: renderer)
+        counters.recordFrame(statistics)
+    }
+
+    /// Lays out and draws the view `content` builds.
+    public func draw<V: View>(@ViewBuilder _ content: () -> V) {
+        draw(content())
+    }
+}

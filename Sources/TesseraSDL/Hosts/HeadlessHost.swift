@@ -1,0 +1,90 @@
+import TesseraCSDL2
+import Foundation
+
+/// Renders views into RGBA frames off screen, with SDL's software renderer: no window, no video
+/// driver, and the same pixels for the same view, size and scale on every machine.
+///
+/// For tests (golden images), tools (icons, patterns) and `make demo` on machines without a
+/// display. `@State` and caches persist between `render` calls, as in a window.
+///
+/// ```swift
+/// let host = try HeadlessHost()
+/// let frame = try host.render(ScoreHUD(score: 3), size: CGSize(width: 320, height: 180), scale: 2)
+/// try FrameCapture.writePNG(frame, to: "hud@2x.png")   // 640×360 pixels
+/// ```
+public final class HeadlessHost {
+    /// The colour each frame starts from (transparent by default).
+    public var clearColor: Color.Resolved = .clear
+    /// Frames rendered and the renderer's counters.
+    public private(set) var counters = HostCounters()
+
+    /// The environment the root view sees; `displayScale` is set by each `render`.
+    public var environment: EnvironmentValues {
+        get { pipeline!.graph.environment }
+        set { pipeline!.graph.environment = newValue }
+    }
+
+    private var pipeline: HUDPipeline?
+    /// Kept while its size is asked for again; replaced (after unbinding) when the size changes.
+    private var canvas: OffscreenCanvas?
+    private let runtime: SDLRuntime
+
+    /// - Parameter assetsDirectory: root of the asset catalog; `nil` searches `AssetSearchPath.default`.
+    /// - Throws: `SDLError` if SDL, SDL2_ttf or SDL2_image cannot be initialised.
+    public init(assetsDirectory: URL? = nil) throws(SDLError) {
+        runtime = try SDLRuntime(video: false)
+        pipeline = HUDPipeline(assetsDirectory: assetsDirectory)
+    }
+
+    deinit {
+        pipeline = nil  // textures of the canvas's renderer, and fonts, first
+        canvas = nil
+    }
+
+    /// Lays `content` out in `size` points and draws it at `scale` pixels per point.
+    ///
+    /// - Returns: the frame, `ceil(size × scale)` pixels; an empty image for an empty,
+    ///   negative or non-finite size or scale.
+    /// - Throws: `SDLError` if the canvas cannot be created or read.
+    public func render<V: View>(_ content: V, size: CGSize, scale: CGFloat = 1) throws(SDLError) -> RGBAImage {
+        guard let pipeline, let geometry = FrameGeometry(points: size, scale: scale) else {
+            counters.framesSkipped += 1
+            return RGBAImage(width: 0, height: 0, bytes: [])
+        }
+        let canvas = try canvas(width: Int(geometry.pixels.width), height: Int(geometry.pixels.height))
+        pipeline.bind(to: canvas.renderer)
+        let list = pipeline.displayList(content, size: geometry.points, scale: geometry.displayScale)
+        let clear = clearColor.rgba8
+        canvas.clear(r: clear.r, g: clear.g, b: clear.b, a: clear.a)
+        let statistics = pipeline.draw(list)
+        let image: RGBAImage
+        do { image = try canvas.capture() } catch let error as SDLError {
+            throw error
+        } catch {
+            throw SDLError(operation: "OffscreenCanvas.capture", message: "\(error)")
+        }
+        counters.recordFrame(statistics)
+        return image
+    }
+
+    /// Lays out and draws the view `content` builds, in `size` points at `scale`.
+    public func render<V: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder _ content: () -> V) throws(SDLError) -> RGBAImage {
+        try render(content(), size: size, scale: scale)
+    }
+
+    /// The canvas for this pixel size, reused while the size stays the same.
+    private func canvas(width: Int, height: Int) throws(SDLError) -> OffscreenCanvas {
+        if let canvas, canvas.width == width, canvas.height == height { return canvas }
+        pipeline?.unbind()  // the old canvas's textures go before its renderer
+        canvas = nil
+        do {
+            let made = try OffscreenCanvas(width: width, height: height)
+            canvas = made
+            return made
+        } catch let error as SDLError {
+            throw error
+        } catch {
+            throw SDLError(operation: "OffscreenCanvas", message: "\(error)")
+        }
+    }
+}

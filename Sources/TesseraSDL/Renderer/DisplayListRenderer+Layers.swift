@@ -1,0 +1,360 @@
+import TesseraCSDL2
+import Foundation
+import Tessera
+
+extension DisplayListRenderer {
+    // MARK: Groups
+
+    func popGroup() {
+        guard let frame = groups.popLast() else { return }
+        switch frame {
+        case .plain:
+            break
+        case .transform(let saved):
+            transform = saved
+        case .clipRect(let saved):
+            setClip(saved)
+        case .clipLayer(let layer, let mask):
+            endLayer(layer)
+            composite(layer, opacity: 1, mask: mask)
+        case .opacity(let layer, let opacity):
+            endLayer(layer)
+            composite(layer, opacity: opacity, mask: nil)
+        }
+    }
+
+    /// Opens a clip. Returns `false` when nothing inside can show (the caller skips the group).
+    func pushClip(_ shape: DisplayShape, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> Bool {
+        guard isFinite(shape) else { stats.skippedOperations += 1; return false }
+        if case .rect(let r) = shape, isAxisAligned {
+            // Axis-aligned rectangles clip exactly (and for free) with SDL's clip rectangle.
+            let t = r.standardized.applying(transform)
+            let rounded = CGRect(x: t.minX.rounded(), y: t.minY.rounded(), width: t.maxX.rounded() - t.minX.rounded(), height: t.maxY.rounded() - t.minY.rounded())
+            let saved = clip
+            let next = intersect(clip, pixelRect(rounded))
+            groups.append(.clipRect(saved))
+            setClip(next)
+            return true
+        }
+        let cs = contours(of: shape)
+        var polygons: [[SIMD2<Float>]] = []
+        for c in cs where c.points.count >= 3 {
+            transformed(c.points)
+            polygons.append(scratchPoints)
+        }
+        // A shape with no area clips everything away.
+        guard !polygons.isEmpty else { return false }
+        let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
+        let bounds = pixelRect(shape.bounds.insetBy(dx: -1, dy: -1).applying(transform))
+        let region = intersect(intersect(clip, bounds), groupRegion(ops, from: i, glyphs: glyphs, margin: 0))
+        guard region.w > 0, region.h > 0 else { return false }
+        guard let layer = beginLayer(region) else {
+            // No layer (texture creation failed, logged): clip to the shape's bounds instead.
+            groups.append(.clipRect(clip))
+            setClip(region)
+            return true
+        }
+        groups.append(.clipLayer(layer, ClipMask(contours: polygons, convex: convex, shape: shape)))
+        return true
+    }
+
+    /// Whole-pixel bounds (in canvas pixels, within the clip) of what a group draws.
+    func groupRegion(_ ops: [DisplayOperation], from start: Int, glyphs: [PositionedGlyph], margin: CGFloat) -> SDL_Rect {
+        var t = transform
+        var saved: [CGAffineTransform] = []
+        var r = CGRect.null
+        var extra: CGFloat = 1
+        func add(_ rect: CGRect) {
+            guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+            r = r.union(rect.applying(t))
+        }
+        let end = min(matching[start], ops.count)
+        var k = start + 1
+        while k < end {
+            switch ops[k] {
+            case .fill(let s, _): add(s.bounds)
+            case .stroke(let s, _, let st): add(s.bounds.insetBy(dx: -(st.lineWidth / 2 + 1), dy: -(st.lineWidth / 2 + 1)))
+            case .image(let d): add(d.destination)
+            case .nineSlice(let d): add(d.destination)
+            case .backdrop(let b): add(b.shape.bounds)
+            case .text(let run):
+                let em = run.font.size * max(run.scale, 0)
+                let lo = max(0, min(run.glyphs.lowerBound, glyphs.count)), hi = max(lo, min(run.glyphs.upperBound, glyphs.count))
+                var x0 = Float.infinity, x1 = -Float.infinity, y0 = Float.infinity, y1 = -Float.infinity
+                for g in glyphs[lo..<hi] where g.x.isFinite && g.y.isFinite {
+                    x0 = min(x0, g.x); x1 = max(x1, g.x); y0 = min(y0, g.y); y1 = max(y1, g.y)
+                }
+                if x0 <= x1, em.isFinite {
+                    add(CGRect(x: CGFloat(x0) - em, y: CGFloat(y0) - em * 1.5, width: CGFloat(x1 - x0) + em * 3, height: CGFloat(y1 - y0) + em * 2.5))
+                }
+            case .pushTransform(let m):
+                saved.append(t)
+                t = m.concatenating(t)
+            case .popTransform:
+                t = saved.popLast() ?? t
+            case .pushShadow(let s):
+                if s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite {
+                    extra = max(extra, s.radius * 2 + max(abs(s.offset.width), abs(s.offset.height)) + 2)
+                }
+            default:
+                break
+            }
+            k += 1
+        }
+        guard !r.isNull else { return SDL_Rect() }
+        let grow = extra + margin
+        return intersect(clip, pixelRect(r.insetBy(dx: -grow, dy: -grow)))
+    }
+
+    // MARK: Layers
+
+    /// Starts drawing into an offscreen layer covering `region` (cleared to transparent).
+    func beginLayer(_ region: SDL_Rect) -> OffscreenLayer? {
+        let depth = layers.depth
+        guard let texture = layers.texture(depth: depth, width: outputWidth, height: outputHeight) else {
+            warnOnce("layer", "could not create an offscreen layer (\(SDLError.current("SDL_CreateTexture").message)); drawing the group without it")
+            return nil
+        }
+        flush()
+        let layer = OffscreenLayer(texture: texture, region: region, previousTarget: SDL_GetRenderTarget(renderer), previousClip: clip, depth: depth)
+        SDL_SetRenderTarget(renderer, texture)
+        // Clear just the region: SDL_RenderClear would ignore the clip and clear it all.
+        var r = region
+        SDL_RenderSetClipRect(renderer, &r)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderFillRect(renderer, &r)
+        stats.drawCalls += 1
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        clip = region
+        applyClip()
+        stats.layers += 1
+        layers.depth += 1
+        return layer
+    }
+
+    /// Stops drawing into `layer` and returns to the target beneath it.
+    func endLayer(_ layer: OffscreenLayer) {
+        flush()
+        layers.depth = max(0, layers.depth - 1)
+        SDL_SetRenderTarget(renderer, layer.previousTarget)
+        clip = layer.previousClip
+        applyClip()
+    }
+
+    /// Draws a layer's region back onto the current target with `opacity`, optionally masked by
+    /// a convex polygon (with an anti-aliased edge).
+    ///
+    /// The layer holds premultiplied colour: drawing non-premultiplied content with BLEND into a
+    /// transparent target yields colour × alpha. With a premultiplied blend mode (GL) that is one
+    /// pass. The software renderer has none, so it uses two standard passes that add up to the
+    /// same result: (1) BLEND the layer with black vertex colour, which scales the destination by
+    /// (1 − α·a) and composes alpha correctly; (2) ADD an alpha-less (RGB888) copy of the layer,
+    /// which adds colour × α.
+    func composite(_ layer: OffscreenLayer, opacity: Float, mask: ClipMask?) {
+        let region = layer.region
+        guard region.w > 0, region.h > 0 else { return }
+        let c = UInt8(max(0, min(255, opacity * 255 + 0.5)))
+        let uw = 1 / Float(layers.size.w), vh = 1 / Float(layers.size.h)
+        // The software renderer truncates `u × width` to whole texels; x / width × width can
+        // land just below x for widths that are not powers of two, shifting a texel. Aim at
+        // texel centres there (GL interpolates at pixel centres and needs exact edges).
+        let bias: Float = isSoftwareRenderer ? 0.5 : 0
+        // GL draws a convex mask as a feathered fan. Otherwise (software renderer, concave or
+        // multi-contour shapes) the mask is drawn as whole-pixel quads — interior runs and
+        // partially covered pixels of a coverage mask — which the software renderer blits
+        // exactly (it samples textured triangles off by a texel) and which need no tessellation.
+        var fan: [SIMD2<Float>]?
+        var runs: [UInt8]?
+        if let mask {
+            if mask.convex && !isSoftwareRenderer {
+                fan = mask.contours[0]
+                ShapeTessellator.miters(mask.contours[0], into: &scratchMiters)
+            } else {
+                let key = ClipCoverageKey(shape: mask.shape, transform: transform, x: region.x, y: region.y, w: region.w, h: region.h)
+                if let cached = clipCoverage[key] {
+                    runs = cached
+                } else {
+                    let coverage = CoverageRasterizer.fill(mask.contours, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
+                    if clipCoverage.count > 64 { clipCoverage.removeAll(keepingCapacity: true) }
+                    clipCoverage[key] = coverage
+                    runs = coverage
+                }
+            }
+        }
+        let miters = scratchMiters
+        let premultipliedColors = layers.premultipliedBlend != nil
+        func emit(_ texture: OpaquePointer, _ color: SDL_Color, _ clear: SDL_Color) {
+            flush()
+            use(texture, Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
+            if let runs {
+                emitRuns(runs, region: region, color: color, uw: uw, vh: vh, bias: bias, premultiplied: premultipliedColors)
+            } else if let fan {
+                ShapeTessellator.fillConvex(fan, miters: miters, color: color, batch: batch, clear: clear,
+                                            uv: { SIMD2($0.x * uw, $0.y * vh) })
+            } else {
+                batch.mappedRect(Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h),
+                                 color, uScale: uw, vScale: vh, bias: bias)
+            }
+            flush()
+        }
+        setScaleMode(layer.texture, SDL_ScaleModeNearest)
+        if let premultiplied = layers.premultipliedBlend {
+            SDL_SetTextureBlendMode(layer.texture, premultiplied)
+            emit(layer.texture, SDL_Color(r: c, g: c, b: c, a: c), SDL_Color(r: 0, g: 0, b: 0, a: 0))
+            SDL_RenderFlush(renderer)
+            SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
+            return
+        }
+        guard let twin = layers.alphalessTwin() else { return }
+        setScaleMode(twin, SDL_ScaleModeNearest)
+        // Copy the layer's premultiplied colour into the alpha-less twin.
+        let previous = RendererState(of: renderer, parts: .target)
+        SDL_RenderFlush(renderer)
+        SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_NONE)
+        SDL_SetRenderTarget(renderer, twin)
+        var r = region
+        SDL_RenderSetClipRect(renderer, &r)
+        // Drawn as a white whole-pixel quad, not SDL_RenderCopy: the software renderer turns
+        // such quads into blits and leaves the vertex colour as the surface's colour modulation,
+        // which a later plain copy would inherit (black after pass 1 below).
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let x0 = Float(region.x), y0 = Float(region.y), x1 = Float(region.x + region.w), y1 = Float(region.y + region.h)
+        let copy = [SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y0 + bias) * vh)),
+                    SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y0 + bias) * vh)),
+                    SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y1 + bias) * vh)),
+                    SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y1 + bias) * vh))]
+        let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer, layer.texture, copy, 4, quadIndices, 6)
+        stats.drawCalls += 1
+        SDL_RenderFlush(renderer)
+        previous.restore(to: renderer)
+        applyClip()
+        SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_ADD)
+        emit(layer.texture, SDL_Color(r: 0, g: 0, b: 0, a: c), SDL_Color(r: 0, g: 0, b: 0, a: 0))
+        emit(twin, SDL_Color(r: 255, g: 255, b: 255, a: c), SDL_Color(r: 255, g: 255, b: 255, a: 0))
+        SDL_RenderFlush(renderer)
+    }
+
+    /// Emits a coverage mask as textured whole-pixel quads (1:1 with the layer): one quad per run
+    /// of fully covered pixels, one per partially covered pixel with alpha scaled by coverage.
+    /// With `premultiplied`, partial pixels scale the colour's RGB with its alpha.
+    func emitRuns(_ coverage: [UInt8], region: SDL_Rect, color: SDL_Color, uw: Float, vh: Float, bias: Float, premultiplied: Bool) {
+        let w = Int(region.w), h = Int(region.h)
+        func emitQuad(_ x0: Int, _ x1: Int, _ y: Int, _ c: SDL_Color) {
+            let fy0 = Float(Int(region.y) + y)
+            batch.mappedRect(Float(Int(region.x) + x0), fy0, Float(Int(region.x) + x1), fy0 + 1, c, uScale: uw, vScale: vh, bias: bias)
+        }
+        for y in 0..<h {
+            var x = 0
+            while x < w {
+                let v = coverage[y * w + x]
+                if v == 0 { x += 1; continue }
+                if v == 255 {
+                    var e = x + 1
+                    while e < w && coverage[y * w + e] == 255 { e += 1 }
+                    emitQuad(x, e, y, color)
+                    x = e
+                } else {
+                    var c = color
+                    c.a = UInt8((Int(color.a) * Int(v) + 127) / 255)
+                    if premultiplied {
+                        c.r = UInt8((Int(color.r) * Int(v) + 127) / 255)
+                        c.g = UInt8((Int(color.g) * Int(v) + 127) / 255)
+                        c.b = UInt8((Int(color.b) * Int(v) + 127) / 255)
+                    }
+                    emitQuad(x, x + 1, y, c)
+                    x += 1
+                }
+            }
+        }
+    }
+
+    // MARK: Shadows
+
+    func pushShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
+        let ordinal = shadows.nextSlot()
+        guard style.radius.isFinite, style.offset.width.isFinite, style.offset.height.isFinite, style.color.opacity > 0 else {
+            if !(style.radius.isFinite && style.offset.width.isFinite && style.offset.height.isFinite) { stats.skippedOperations += 1 }
+            groups.append(.plain)
+            return
+        }
+        let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
+        // The region is the content's bounds within the clip (a shadow falling in from content
+        // outside the clip is not drawn).
+        guard region.w > 0, region.h > 0 else { groups.append(.plain); return }
+        var hasher = Hasher()
+        hasher.combine(style)
+        hasher.combine(region.x); hasher.combine(region.y); hasher.combine(region.w); hasher.combine(region.h)
+        hasher.combine(transform.a); hasher.combine(transform.b); hasher.combine(transform.c)
+        hasher.combine(transform.d); hasher.combine(transform.tx); hasher.combine(transform.ty)
+        let end = min(matching[i], ops.count)
+        for k in (i + 1)..<max(i + 1, end) {
+            hasher.combine(ops[k])
+            if case .text(let run) = ops[k] {
+                let lo = max(0, min(run.glyphs.lowerBound, glyphs.count)), hi = max(lo, min(run.glyphs.upperBound, glyphs.count))
+                for g in glyphs[lo..<hi] { hasher.combine(g) }
+            }
+        }
+        let hash = hasher.finalize()
+        if !shadows.holds(ordinal, hash: hash) {
+            // New or changed content: draw it into a layer once to get its alpha, blur that into
+            // the slot's texture. Nested shadows keep the ordinals they get in the main pass.
+            if let layer = beginLayer(region) {
+                let after = shadows.ordinal, open = groups.count, savedTransform = transform
+                var k = i + 1
+                while k < end { k = perform(ops, at: k, glyphs: glyphs) + 1 }
+                // A malformed list may leave groups open inside the range: close them here.
+                while groups.count > open { popGroup() }
+                transform = savedTransform
+                shadows.ordinal = after
+                finishShadow(layer, style, slot: ordinal, hash: hash)
+            }
+        }
+        // The shadow, then the content drawn directly by the main loop — the same pixels whether
+        // the shadow was just blurred or came from the cache.
+        drawShadow(ordinal, style)
+        groups.append(.plain)
+    }
+
+    /// Reads the layer's alpha, blurs it into the slot's texture and leaves the layer.
+    func finishShadow(_ layer: OffscreenLayer, _ style: ShadowStyle, slot: Int, hash: Int) {
+        flush()
+        let region = layer.region
+        let sigma = Float(max(0, style.radius)) / 2
+        let pad = Int((sigma * 3).rounded(.up)) + 1
+        let w = Int(region.w) + 2 * pad, h = Int(region.h) + 2 * pad
+        // Read the content's alpha while the layer is still the target.
+        var argb = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))
+        var r = region
+        let ok = argb.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, region.w * 4) == 0
+        }
+        endLayer(layer)
+        guard ok && w <= 8192 && h <= 8192 else { return }
+        var alpha = [Float](repeating: 0, count: w * h)
+        for y in 0..<Int(region.h) {
+            for x in 0..<Int(region.w) {
+                alpha[(y + pad) * w + x + pad] = Float(argb[y * Int(region.w) + x] >> 24)
+            }
+        }
+        ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
+        let rect = SDL_Rect(x: region.x - Int32(pad), y: region.y - Int32(pad), w: Int32(w), h: Int32(h))
+        if !shadows.store(alpha, width: w, height: h, rect: rect, hash: hash, in: slot) {
+            warnOnce("shadow-texture", "could not create a shadow texture: \(SDLError.current("SDL_CreateTexture").message)")
+        }
+    }
+
+    func drawShadow(_ slot: Int, _ style: ShadowStyle) {
+        let s = shadows.slots[slot]
+        guard let t = s.texture else { return }
+        setScaleMode(t, SDL_ScaleModeNearest)
+        let x = Float(s.rect.x) + Float(style.offset.width), y = Float(s.rect.y) + Float(style.offset.height)
+        let bias: Float = isSoftwareRenderer ? 0.5 : 0 // see `composite`: whole-texel truncation on software
+        quad(t, x: x.rounded(), y: y.rounded(), w: Float(s.size.w), h: Float(s.size.h),
+             u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
+             u1: (Float(s.size.w) + bias) / Float(s.capacity.w), v1: (Float(s.size.h) + bias) / Float(s.capacity.h),
+             color: sdlColor(style.color), transformed: false)
+    }
+}

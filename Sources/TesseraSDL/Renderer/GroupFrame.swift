@@ -1,0 +1,16 @@
+import TesseraCSDL2
+import Foundation
+import Tessera
+
+/// What a `push…` operation opened, undone by its `pop…`.
+enum GroupFrame {
+    /// Nothing to undo (opacity 1, a shadow drawn from cache).
+    case plain
+    case transform(CGAffineTransform)
+    /// A rectangular clip: the clip before it.
+    case clipRect(SDL_Rect)
+    /// A shaped clip drawn through a layer, masked by the shape's contours (canvas pixels) on
+    /// composite; `convex` when it is one convex polygon (GL then draws it as a feathered fan).
+    case clipLayer(OffscreenLayer, ClipMask)
+    case opacity(OffscreenLayer, Float)
+}

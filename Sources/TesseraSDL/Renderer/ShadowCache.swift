@@ -1,0 +1,84 @@
+import TesseraCSDL2
+
+/// Blurred shadows kept between frames: one `ShadowSlot` per shadow ordinal in the frame, each
+/// with a streaming texture that is re-blurred in place when its content changes, so a changing
+/// shadow creates no texture once its slot is big enough.
+final class ShadowCache {
+    /// The SDL renderer the textures belong to (owned by the caller).
+    let renderer: OpaquePointer
+    /// The slots, by ordinal.
+    private(set) var slots: [ShadowSlot] = []
+    /// The ordinal the next shadow of this frame takes.
+    var ordinal = 0
+    /// Textures created so far.
+    private(set) var texturesCreated = 0
+    /// Called before a slot's texture is destroyed (the renderer flushes draws that use it).
+    var willDestroy: ((OpaquePointer) -> Void)?
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        removeAll()
+    }
+
+    /// Takes the next ordinal of the frame, making its slot if needed.
+    func nextSlot() -> Int {
+        let slot = ordinal
+        ordinal += 1
+        while slots.count <= slot { slots.append(ShadowSlot()) }
+        return slot
+    }
+
+    /// Whether `slot` holds a blurred shadow of content hashing to `hash`.
+    func holds(_ slot: Int, hash: Int) -> Bool {
+        slots[slot].hash == hash && slots[slot].texture != nil
+    }
+
+    /// Writes blurred alpha (`width × height`, placed at `rect`) into the slot's streaming
+    /// texture, growing it (rounded up to 64 pixels, so small size changes reuse it) only when
+    /// it is too small. Returns `false` when the texture could not be created (SDL's error set).
+    func store(_ alpha: [Float], width w: Int, height h: Int, rect: SDL_Rect, hash: Int, in slot: Int) -> Bool {
+        var s = slots[slot]
+        if s.texture == nil || s.capacity.w < w || s.capacity.h < h {
+            if let t = s.texture { willDestroy?(t); SDL_DestroyTexture(t) }
+            let cw = (max(w, s.capacity.w) + 63) / 64 * 64, ch = (max(h, s.capacity.h) + 63) / 64 * 64
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                            Int32(cw), Int32(ch)) else {
+                // The old texture is gone: forget it so the slot is not drawn from it.
+                slots[slot].texture = nil
+                return false
+            }
+            texturesCreated += 1
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+            s.texture = t
+            s.capacity = (cw, ch)
+        }
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for i in pixels.indices {
+            let a = UInt32(max(0, min(255, alpha[i] + 0.5)))
+            pixels[i] = a << 24 | 0x00FF_FFFF
+        }
+        var r = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        SDL_RenderFlush(renderer)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(s.texture, &r, $0.baseAddress, Int32(w * 4)) }
+        s.hash = hash
+        s.rect = rect
+        s.size = (w, h)
+        slots[slot] = s
+        return true
+    }
+
+    /// Destroys every slot's texture.
+    func removeAll() {
+        for s in slots { if let t = s.texture { SDL_DestroyTexture(t) } }
+        slots.removeAll()
+    }
+
+    /// Drops every slot without destroying its texture: the renderer is gone, and SDL destroyed
+    /// the textures with it.
+    func forgetAll() {
+        slots.removeAll()
+    }
+}

@@ -1,0 +1,232 @@
+import TesseraCSDL2
+import Foundation
+import Tessera
+
+/// Composed textures: nine-slices composed once per pixel size, views rendered by
+/// `ImageRenderer`, and shapes painted with gradients or images. All are composed on the CPU
+/// from the image's pixels (the same pixels on every renderer), uploaded once into the texture
+/// cache and drawn as one quad per use.
+extension DisplayListRenderer {
+    // MARK: Image pixels
+
+    /// The pixels of an image (decoded file, rasterised rendering, or the placeholder checker),
+    /// kept for the next composition.
+    func pixels(of info: ImageInfo) -> ImagePixels {
+        if let cached = imagePixels[info] { return cached }
+        // The placeholder checker stays small (compositions scale it to the image's size).
+        func side(_ v: CGFloat) -> Int { v.isFinite ? max(1, min(64, Int(v.rounded()))) : 32 }
+        let w = side(info.pixelSize.width), h = side(info.pixelSize.height)
+        var result: ImagePixels?
+        if let rendered = info.rendered {
+            result = rasterize(rendered)
+        } else if !info.isPlaceholder, let (path, surface) = catalog.surface(for: info) {
+            result = ImagePixels(surface: surface)
+            catalog.releaseSurface(path: path)
+        }
+        let pixels = result ?? ImagePixels.checker(width: w, height: h, scale: info.scale)
+        if imagePixels.count >= 64 { imagePixels.removeAll(keepingCapacity: true) }
+        imagePixels[info] = pixels
+        return pixels
+    }
+
+    /// The renderer that draws `ImageRenderer` content into offscreen targets (lazily made; it
+    /// shares this renderer's SDL renderer, catalog and fonts, and rasterises shapes exactly).
+    func contentRenderer() -> DisplayListRenderer {
+        if let r = contentDrawer { return r }
+        let r = DisplayListRenderer(renderer: renderer, catalog: catalog, measurer: measurer, textureBudget: 8 << 20, logger: logger)
+        r.roundsMaskTransforms = false
+        r.composesNineSlices = composesNineSlices
+        contentDrawer = r
+        return r
+    }
+
+    /// Draws a rendered view's display list into a transparent target and reads it back.
+    func rasterize(_ image: RenderedImage) -> ImagePixels? {
+        let w = Int(image.displayList.pixelSize.width), h = Int(image.displayList.pixelSize.height)
+        guard w > 0, h > 0, w <= 4096, h <= 4096 else {
+            warnOnce("rendered-size-\(w)x\(h)", "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side); drawing a placeholder")
+            return nil
+        }
+        flush()
+        SDL_RenderFlush(renderer)
+        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w), Int32(h)) else {
+            warnOnce("rendered-target", "could not create a target to render an image: \(SDLError.current("SDL_CreateTexture").message)")
+            return nil
+        }
+        ownTexturesCreated += 1
+        renderedImages += 1
+        let previous = RendererState(of: renderer, parts: .target)
+        SDL_SetRenderTarget(renderer, target)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        contentRenderer().draw(image.displayList)
+        var words = [UInt32](repeating: 0, count: w * h)
+        let ok = words.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(w * 4)) == 0
+        }
+        previous.restore(to: renderer)
+        SDL_DestroyTexture(target)
+        applyClip()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        guard ok else {
+            warnOnce("rendered-read", "could not read a rendered image back: \(SDLError.current("SDL_RenderReadPixels").message)")
+            return nil
+        }
+        // Drawn with BLEND over transparent black, the target holds premultiplied colour.
+        return ImagePixels(width: w, height: h, argb: words, premultiplied: true)
+    }
+
+    /// A static texture from premultiplied texels (uploaded as straight alpha), in the cache.
+    func uploadComposed(_ texels: [SIMD4<Float>], width w: Int, height h: Int, key: TextureKey) -> TextureCache.Entry? {
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w), Int32(h)) else {
+            warnOnce("composed-\(w)x\(h)", "could not create a \(w)×\(h) texture: \(SDLError.current("SDL_CreateTexture").message)")
+            return nil
+        }
+        let words = texels.map(ImagePixels.argb)
+        words.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(w * 4)) }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        return textures.insert(t, width: w, height: h, for: key)
+    }
+
+    // MARK: Nine-slices
+
+    func drawNineSlice(_ d: NineSliceDrawing) {
+        let dst = d.destination.standardized
+        guard dst.origin.x.isFinite, dst.origin.y.isFinite, dst.width.isFinite, dst.height.isFinite, d.opacity.isFinite, d.scale.isFinite else {
+            stats.skippedOperations += 1
+            return
+        }
+        guard dst.width >= 0.5, dst.height >= 0.5, d.opacity > 0, visible(dst.applying(transform)) else { return }
+        if d.insetsWereClamped {
+            let c = d.slice.capInsets
+            warnOnce("nine-slice-insets-\(d.image.name)-\(d.capInsets)",
+                     "cap insets of image '\(d.image.name)' (top \(d.capInsets.top), leading \(d.capInsets.leading), bottom \(d.capInsets.bottom), trailing \(d.capInsets.trailing) pixels) are negative, not finite or larger than the \(Int(d.image.pixelSize.width))×\(Int(d.image.pixelSize.height))-pixel image; using top \(c.top), leading \(c.leading), bottom \(c.bottom), trailing \(c.trailing) points")
+        }
+        let w = Int(dst.width.rounded()), h = Int(dst.height.rounded())
+        guard composesNineSlices, w <= 4096, h <= 4096 else {
+            // Piece by piece: one image draw per region and tile (batched by texture).
+            for piece in d.pieces() {
+                drawImage(ImageDrawing(image: d.image, source: piece.source, destination: piece.destination.offsetBy(dx: dst.minX, dy: dst.minY),
+                                       opacity: d.opacity, tint: d.tint, smooth: d.smooth))
+            }
+            return
+        }
+        // Keyed by the clamped insets (points): NaN never equals itself and would miss every frame.
+        let key = TextureKey.nineSlice(NineSliceKey(image: d.image, capInsets: d.slice.capInsets, mode: d.mode, width: w, height: h, scale: d.scale, smooth: d.smooth))
+        let entry: TextureCache.Entry
+        if let hit = textures.lookup(key) {
+            entry = hit
+        } else {
+            guard let made = uploadComposed(composeNineSlice(d, width: w, height: h), width: w, height: h, key: key) else { return }
+            composedTextures += 1
+            entry = made
+        }
+        let color = sdlColor(d.tint ?? Color.Resolved(red: 1, green: 1, blue: 1), alpha: d.opacity)
+        drawWhole(entry, x: Float(dst.minX.rounded()), y: Float(dst.minY.rounded()), color: color)
+    }
+
+    /// The nine-slice's pieces resampled into a `width × height` image (premultiplied).
+    func composeNineSlice(_ d: NineSliceDrawing, width w: Int, height h: Int) -> [SIMD4<Float>] {
+        let px = pixels(of: d.image)
+        var out = [SIMD4<Float>](repeating: .zero, count: w * h)
+        // Image pixels per file pixel (the decoded file may differ from what layout assumed).
+        let kx = CGFloat(px.width) / max(1, d.image.pixelSize.width), ky = CGFloat(px.height) / max(1, d.image.pixelSize.height)
+        for piece in d.pieces() {
+            let dest = piece.destination
+            let x0 = max(0, Int(dest.minX.rounded())), x1 = min(w, Int(dest.maxX.rounded()))
+            let y0 = max(0, Int(dest.minY.rounded())), y1 = min(h, Int(dest.maxY.rounded()))
+            guard x1 > x0, y1 > y0, dest.width > 0, dest.height > 0 else { continue }
+            let src = CGRect(x: piece.source.minX * kx, y: piece.source.minY * ky, width: piece.source.width * kx, height: piece.source.height * ky)
+            let region = (x0: max(0, Int(src.minX.rounded(.down))), y0: max(0, Int(src.minY.rounded(.down))),
+                          x1: min(px.width, max(Int(src.minX.rounded(.down)) + 1, Int(src.maxX.rounded(.up)))),
+                          y1: min(px.height, max(Int(src.minY.rounded(.down)) + 1, Int(src.maxY.rounded(.up)))))
+            guard region.x1 > region.x0, region.y1 > region.y0 else { continue }
+            let sx = src.width / dest.width, sy = src.height / dest.height
+            let exact = abs(sx - 1) < 1e-6 && abs(sy - 1) < 1e-6
+            let smooth = d.smooth && !exact
+            for y in y0..<y1 {
+                let v = Float(src.minY + (CGFloat(y) + 0.5 - dest.minY) * sy)
+                for x in x0..<x1 {
+                    let u = Float(src.minX + (CGFloat(x) + 0.5 - dest.minX) * sx)
+                    out[y * w + x] = px.sample(u, v, region: region, smooth: smooth)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Draws a whole cached texture 1:1 at (x, y) through the current transform.
+    func drawWhole(_ entry: TextureCache.Entry, x: Float, y: Float, color: SDL_Color) {
+        let w = Float(entry.width), h = Float(entry.height)
+        if isSoftwareRenderer && !isAxisAligned && isRotationAndScale {
+            copyRotated(entry.texture, src: SDL_Rect(x: 0, y: 0, w: Int32(entry.width), h: Int32(entry.height)), x: x, y: y, w: w, h: h,
+                        color: color, mode: SDL_ScaleModeLinear)
+            return
+        }
+        setScaleMode(entry.texture, isTranslationOnly ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+        // On software, aim at texel centres (it truncates u × width to whole texels).
+        let bu: Float = isSoftwareRenderer ? 0.5 / w : 0, bv: Float = isSoftwareRenderer ? 0.5 / h : 0
+        quad(entry.texture, x: x, y: y, w: w, h: h, u0: bu, v0: bv, u1: 1 + bu, v1: 1 + bv, color: color)
+    }
+
+    // MARK: Painted shapes
+
+    /// Fills (`lineWidth` 0) or strokes a shape with a gradient or image paint: the shape's
+    /// coverage times the paint's colour, composed once per shape, paint and size.
+    func drawPainted(_ shape: DisplayShape, lineWidth exactLineWidth: CGFloat, paint: DisplayPaint) {
+        guard isFinite(shape), paint.isFinite, exactLineWidth.isFinite else { stats.skippedOperations += 1; return }
+        let lineWidth = (exactLineWidth * 64).rounded() / 64
+        let lb = shape.bounds
+        guard !lb.isNull else { return }
+        let n = CGPoint(x: lb.minX.rounded(.down), y: lb.minY.rounded(.down))
+        let local = shape.translated(dx: -n.x, dy: -n.y)
+        let localPaint = paint.translated(dx: -n.x, dy: -n.y)
+        let t = CGAffineTransform(translationX: n.x, y: n.y).concatenating(maskTransform())
+        let placedBounds = local.bounds.applying(t)
+        let pad = lineWidth / 2 + 2
+        var window = pixelRect(placedBounds.insetBy(dx: -pad, dy: -pad))
+        window = intersect(window, SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight))
+        guard window.w > 0, window.h > 0, window.w <= 4096, window.h <= 4096 else { return }
+        var inMask = t
+        inMask.tx -= CGFloat(window.x)
+        inMask.ty -= CGFloat(window.y)
+        let w = Int(window.w), h = Int(window.h)
+        let key = TextureKey.paintedShape(PaintedShapeKey(shape: local, paint: localPaint, transform: inMask, lineWidth: lineWidth, width: w, height: h))
+        let entry: TextureCache.Entry
+        if let hit = textures.lookup(key) {
+            entry = hit
+        } else {
+            let mask = coverage(of: local, transform: inMask, lineWidth: lineWidth, width: w, height: h)
+            let sampler = PaintSampler(paint: localPaint, pixels: { self.pixels(of: $0) })
+            let inverse = inMask.inverted()
+            var texels = [SIMD4<Float>](repeating: .zero, count: w * h)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let coverage = mask[y * w + x]
+                    if coverage == 0 { continue }
+                    let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+                    texels[y * w + x] = sampler.color(at: p) * (Float(coverage) / 255)
+                }
+            }
+            guard let made = uploadComposed(texels, width: w, height: h, key: key) else { return }
+            paintTextures += 1
+            entry = made
+        }
+        setScaleMode(entry.texture, SDL_ScaleModeNearest)
+        let b = placedBounds.insetBy(dx: -(lineWidth / 2 + 0.5), dy: -(lineWidth / 2 + 0.5))
+        let ix0 = max(Float(window.x), Float(b.minX)), iy0 = max(Float(window.y), Float(b.minY))
+        let ix1 = min(Float(window.x + window.w), Float(b.maxX)), iy1 = min(Float(window.y + window.h), Float(b.maxY))
+        use(entry.texture, ix0, iy0, max(ix0, ix1), max(iy0, iy1))
+        emitQuad(x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1,
+                 color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// A stroke's width in pixels after the current transform (its mean scale).
+    func transformedLineWidth(_ lineWidth: CGFloat) -> CGFloat {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        return lineWidth * (scale.isFinite && scale > 0 ? scale : 1)
+    }
+}

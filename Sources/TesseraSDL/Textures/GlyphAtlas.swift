@@ -1,0 +1,163 @@
+import TesseraCSDL2
+import TesseraCSDL2TTF
+import Foundation
+
+/// Rasterised glyphs packed into shared texture pages, so text of any content draws as textured
+/// quads from a few textures: once a HUD's glyphs are in the atlas, changing text (a timer, a
+/// score) creates no texture and costs no FreeType call.
+///
+/// Glyphs are rendered white with SDL2_ttf (`TTF_RenderGlyph32_Blended`); the text colour comes
+/// from vertex colours. Pages are `pageSize²` ARGB textures filled by shelf packing with a
+/// one-pixel transparent border around every glyph (so linear filtering of rotated text never
+/// bleeds a neighbour in). When `maxPages` are full the atlas starts over.
+public final class GlyphAtlas {
+    /// Where a glyph is in the atlas and where it goes relative to its pen position.
+    struct Glyph {
+        /// Page index, or -1 for a glyph with no pixels (a space).
+        var page: Int32
+        var x: Int32, y: Int32, width: Int32, height: Int32
+        /// Offset of the bitmap's top-left from the pen position on the baseline, in pixels.
+        var offsetX: Int32, offsetY: Int32
+    }
+
+    private struct Key: Hashable { var font: Int; var scalar: UInt32 }
+    private struct Shelf { var y: Int; var height: Int; var x: Int }
+
+    /// Side of a square page, in pixels.
+    public let pageSize: Int
+    /// The most pages kept before the atlas is cleared and refilled.
+    public let maxPages: Int
+    /// Page textures created so far (textures are created only when a page fills up).
+    public private(set) var texturesCreated = 0
+    /// Glyphs rasterised so far.
+    public private(set) var glyphsRasterized = 0
+    /// Times the atlas was full and started over.
+    public private(set) var resets = 0
+    /// Glyphs currently in the atlas.
+    public var glyphCount: Int { glyphs.count }
+    /// The page textures.
+    public private(set) var pages: [OpaquePointer] = []
+    /// Called before glyph pixels that a pending batch may reference are overwritten.
+    var willReset: (() -> Void)?
+
+    private let renderer: OpaquePointer
+    private var glyphs: [Key: Glyph] = [:]
+    private var shelves: [[Shelf]] = []
+    private var upload: [UInt32] = []
+
+    /// - Parameters:
+    ///   - renderer: the renderer the page textures belong to.
+    ///   - pageSize: page side in pixels (clamped to 64…4096).
+    ///   - maxPages: pages kept before starting over.
+    public init(renderer: OpaquePointer, pageSize: Int = 1024, maxPages: Int = 8) {
+        self.renderer = renderer
+        self.pageSize = min(4096, max(64, pageSize))
+        self.maxPages = max(1, maxPages)
+    }
+
+    deinit {
+        for p in pages { SDL_DestroyTexture(p) }
+    }
+
+    /// Drops the page textures without destroying them: their renderer is gone, and SDL destroyed
+    /// them with it.
+    func forgetPages() {
+        pages.removeAll()
+        glyphs.removeAll()
+        shelves.removeAll()
+    }
+
+    /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
+    /// cannot render it or it is larger than a page.
+    func glyph(_ font: TTFFont, _ scalar: UInt32) -> Glyph? {
+        let key = Key(font: font.id, scalar: scalar)
+        if let g = glyphs[key] { return g }
+        let g = rasterize(font, scalar)
+        if let g { glyphs[key] = g }
+        return g
+    }
+
+    private func rasterize(_ font: TTFFont, _ scalar: UInt32) -> Glyph? {
+        glyphsRasterized += 1
+        let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
+        if scalar < 0x20 || scalar == 0x20 || scalar == 0xA0 { return blank }
+        var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, adv: Int32 = 0
+        _ = TTF_GlyphMetrics32(font.handle, scalar, &minx, &maxx, &miny, &maxy, &adv)
+        guard let surface = TTF_RenderGlyph32_Blended(font.handle, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return blank
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return blank }
+        defer { SDL_FreeSurface(argb) }
+        let sw = Int(argb.pointee.w), sh = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
+        guard sw > 0, sh > 0, let pixels = argb.pointee.pixels else { return blank }
+        // Crop to the pixels that have coverage.
+        var x0 = sw, y0 = sh, x1 = -1, y1 = -1
+        for y in 0..<sh {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<sw where row[x] >> 24 != 0 {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            }
+        }
+        guard x1 >= x0, y1 >= y0 else { return blank }
+        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        guard w + 2 <= pageSize, h + 2 <= pageSize, let (page, px, py) = allocate(w + 2, h + 2) else { return blank }
+        // Upload with a transparent one-pixel border, white RGB and the glyph's coverage as alpha.
+        let uw = w + 2, uh = h + 2
+        upload.removeAll(keepingCapacity: true)
+        upload.append(contentsOf: repeatElement(0, count: uw * uh))
+        for y in 0..<h {
+            let row = (pixels + (y + y0) * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let a = row[x + x0] >> 24
+                upload[(y + 1) * uw + x + 1] = a << 24 | 0x00FF_FFFF
+            }
+        }
+        var rect = SDL_Rect(x: Int32(px), y: Int32(py), w: Int32(uw), h: Int32(uh))
+        upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
+        // SDL_ttf puts the pen origin at x = max(0, -minx) and the baseline at y = ascent.
+        let originX = max(0, -Int(minx))
+        return Glyph(page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
+                     offsetX: Int32(x0 - originX), offsetY: Int32(y0 - font.ascent))
+    }
+
+    /// Finds room for a `w × h` block: an existing shelf of similar height, a new shelf, a new
+    /// page, or — when all pages are full — an emptied atlas.
+    private func allocate(_ w: Int, _ h: Int) -> (Int, Int, Int)? {
+        for p in shelves.indices {
+            for s in shelves[p].indices {
+                let shelf = shelves[p][s]
+                if h <= shelf.height && h * 4 >= shelf.height * 3 && shelf.x + w <= pageSize {
+                    shelves[p][s].x += w
+                    return (p, shelf.x, shelf.y)
+                }
+            }
+            let top = shelves[p].last.map { $0.y + $0.height } ?? 0
+            if top + h <= pageSize {
+                shelves[p].append(Shelf(y: top, height: h, x: w))
+                return (p, 0, top)
+            }
+        }
+        if pages.count < maxPages, let page = makePage() {
+            pages.append(page)
+            shelves.append([Shelf(y: 0, height: h, x: w)])
+            return (pages.count - 1, 0, 0)
+        }
+        guard !pages.isEmpty else { return nil }
+        // Full: start over, reusing the pages.
+        willReset?()
+        resets += 1
+        glyphs.removeAll(keepingCapacity: true)
+        shelves = pages.map { _ in [] }
+        shelves[0].append(Shelf(y: 0, height: h, x: w))
+        return (0, 0, 0)
+    }
+
+    private func makePage() -> OpaquePointer? {
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                        Int32(pageSize), Int32(pageSize)) else { return nil }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        texturesCreated += 1
+        return t
+    }
+}
