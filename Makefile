@@ -1,9 +1,10 @@
 # Tessera — two commands do all the set-up on a fresh Debian/Ubuntu machine:
 #   make demo   builds and runs the sample level-select game (headless frames when there is no display)
-#   make test   runs the whole test suite (layout, headless golden frames, OpenGL comparison)
+#   make test   checks formatting and runs the whole test suite (layout, headless golden frames,
+#               OpenGL comparison, the Examples package)
+# Both install the Debian packages they need first (as root, or with sudo). For contributors:
 #   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
-#   make format formats every Swift file in place with .swift-format (make test checks it)
-# They install the Debian packages they need first (as root, or with sudo).
+#   make format formats every Swift file in place with .swift-format
 
 SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
 # The OpenGL comparison test runs Mesa's llvmpipe through EGL, without X.
