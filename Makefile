@@ -1,7 +1,10 @@
 # Tessera — two commands do all the set-up on a fresh Debian/Ubuntu machine:
 #   make demo   builds and runs the sample level-select game (headless frames when there is no display)
-#   make test   runs the whole test suite (layout, headless golden frames, OpenGL comparison)
-# Both install the Debian packages they need first (as root, or with sudo).
+#   make test   checks formatting and runs the whole test suite (layout, headless golden frames,
+#               OpenGL comparison, the Examples package)
+# Both install the Debian packages they need first (as root, or with sudo). For contributors:
+#   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
+#   make format formats every Swift file in place with .swift-format
 
 SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
 # The OpenGL comparison test runs Mesa's llvmpipe through EGL, without X.
@@ -10,7 +13,7 @@ GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
 CAPTURES ?= captures
 FRAMES ?= 180
 
-.PHONY: demo test deps deps-test benchmark clean
+.PHONY: demo test deps deps-test benchmark docs format clean
 
 deps:
 	@scripts/install-deps.sh $(SDL_PACKAGES)
@@ -28,11 +31,22 @@ demo: deps
 		SDL_VIDEODRIVER=dummy .build/release/level-select --headless --frames $(FRAMES) --capture $(CAPTURES); \
 	fi
 
+# The format check runs first but does not stop the tests; either failing fails `make test`, and
+# the tests' "N passed, M failed" line stays the last line.
 test: deps-test
-	scripts/run-tests.sh
+	@scripts/check-format.sh; lint=$$?; scripts/run-tests.sh; tests=$$?; \
+	exit $$(( lint != 0 ? lint : tests ))
+
+format:
+	scripts/check-format.sh --fix
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark
+
+# DocC archives for Tessera and TesseraSDL (docs: docs/LayoutRules.md, docs/SDLNotes.md); fails on
+# docc warnings, public declarations without a doc comment and citations of missing sections.
+docs: deps
+	scripts/build-docs.sh
 
 clean:
 	rm -rf .build Benchmarks/.build Examples/.build $(CAPTURES)

@@ -30,7 +30,7 @@ let package = Package(
         // The core: views, layout, display list. Foundation only, so it builds and tests without SDL.
         .target(name: "Tessera"),
 
-        // System libraries, one per SDL library (SDL-NOTES.md §2). Prefixed with `Tessera` so a
+        // System libraries, one per SDL library (docs/SDLNotes.md §2). Prefixed with `Tessera` so a
         // game with its own `CSDL2` target can depend on Tessera; `TesseraSDL` re-exports them.
         .systemLibrary(name: "TesseraCSDL2", pkgConfig: sdlPkgConfig("sdl2"),
                        providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),

@@ -68,6 +68,8 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 /// first run).
 func assertFrame(_ image: RGBAImage, named name: String, tolerance: FrameTolerance = FrameTolerance(),
                  file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+    // An empty frame would match an unreadable golden (both decode to 0×0) and prove nothing.
+    XCTAssertFalse(image.width == 0 || image.height == 0, "the frame '\(name)' has no pixels", file: file, line: line)
     let fileURL = URL(fileURLWithPath: "\(file)")
     let testClass = fileURL.deletingPathExtension().lastPathComponent
     let test = testName.replacingOccurrences(of: "()", with: "")

@@ -53,7 +53,7 @@ struct LevelCard: View {
     }
 }
 
-/// A layout-only graph for the scene: the mock font of LAYOUT-RULES.md §9, a 64×64 icon.
+/// A layout-only graph for the scene: the mock font of docs/LayoutRules.md §9, a 64×64 icon.
 public func makeCardGridGraph() -> ViewGraph {
     ViewGraph(textMeasurer: MockTextMeasurer(), imageProvider: StaticImageProvider(sizes: ["level-icon": CGSize(width: 64, height: 64)]))
 }

@@ -2,6 +2,7 @@
 public struct AnyView: PrimitiveView {
     @usableFromInline let storage: AnyViewStorageBase
 
+    /// Wraps `view`; an `AnyView` passed in is unwrapped, not nested.
     @inlinable
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
@@ -11,6 +12,7 @@ public struct AnyView: PrimitiveView {
         }
     }
 
+    /// Wraps `view`, as `init(_:)`.
     @inlinable
     public init<V: View>(erasing view: V) {
         self.init(view)

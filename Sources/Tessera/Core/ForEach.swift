@@ -1,10 +1,14 @@
 /// A structure that computes views on demand from an underlying collection of identified data.
 /// Each element's views are identified by the element's id, so `@State` follows the element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    /// The elements, one group of views each.
     public var data: Data
+    /// Builds the views of one element.
     public var content: (Data.Element) -> Content
     @usableFromInline let id: (Data.Element) -> ID
 
+    /// Views for each element of `data`, identified by the value at the key path `id` (for example
+    /// `\.self`), so `@State` follows an element when the collection reorders.
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -21,6 +25,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for each element of `data`, identified by the elements' own `id`.
     @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

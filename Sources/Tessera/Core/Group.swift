@@ -2,8 +2,10 @@
 /// its children become children of the enclosing container, and modifiers on the group apply
 /// to each child.
 public struct Group<Content: View>: PrimitiveView {
+    /// The grouped views.
     public var content: Content
 
+    /// Groups the views `content` builds; modifiers on the group apply to each of them.
     @inlinable
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()

@@ -1,8 +1,10 @@
 /// A view made of several views, as `@ViewBuilder` writes a block of statements.
 /// Each element is its own child of the enclosing container.
 public struct TupleView<each Content: View>: PrimitiveView {
+    /// The views, in order.
     public var value: (repeat each Content)
 
+    /// Makes a view of the given views, each a child of the enclosing container.
     @inlinable
     public init(_ value: repeat each Content) {
         self.value = (repeat each value)

@@ -35,6 +35,7 @@ extension View {
 public protocol PrimitiveView: View where Body == Never {}
 
 extension PrimitiveView {
+    /// Never called: a primitive view is made by `_makeView`, not by a body.
     public var body: Never {
         fatalError("\(Self.self) is a built-in view and has no body")
     }

@@ -1,7 +1,9 @@
 /// A modifier that you apply to a view or another view modifier, producing a different version
 /// of the original value.
 public protocol ViewModifier {
+    /// The type of view `body(content:)` returns.
     associatedtype Body: View
+    /// The placeholder for the view the modifier is applied to.
     typealias Content = _ViewModifier_Content<Self>
 
     /// The view this modifier makes of `content`.
@@ -29,6 +31,7 @@ extension ViewModifier {
 public protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
 
 extension PrimitiveViewModifier {
+    /// Never called: a primitive modifier is applied by `_makeView`, not by a body.
     public func body(content: Content) -> Never {
         fatalError("\(Self.self) is a built-in modifier and has no body")
     }
@@ -47,9 +50,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 
 /// A value with a modifier applied to it.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view (or modifier) being modified.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
 
+    /// Applies `modifier` to `content`; `view.modifier(_:)` spells it for views.
     @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
@@ -70,6 +76,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// A modified view draws through its modifier, not a body.
     public typealias Body = Never
 
     public func body(content: _ViewModifier_Content<Self>) -> Never {

@@ -6,6 +6,7 @@ import Foundation
 /// Text glyphs of every run live in one shared `glyphs` array, so building a frame's list in a
 /// reused `DisplayList` allocates nothing in steady state.
 public struct DisplayList: Hashable, Sendable {
+    /// The frame's drawing, in painter's order (first is furthest back).
     public var operations: [DisplayOperation] = []
     /// The glyphs of all `.text` runs; each run names a range of this array.
     public var glyphs: [PositionedGlyph] = []
@@ -14,6 +15,7 @@ public struct DisplayList: Hashable, Sendable {
     /// Pixels per point the list was built for.
     public var scale: CGFloat = 1
 
+    /// An empty list.
     public init() {}
 
     /// Empties the list, keeping its storage for the next frame.
@@ -32,22 +34,26 @@ public enum DisplayOperation: Hashable, Sendable {
     case stroke(DisplayShape, DisplayPaint, StrokeStyle)
     /// Draw (part of) an image.
     case image(ImageDrawing)
-    /// Draw a resizable image as a nine-slice (LAYOUT-RULES.md §10) into a rectangle. A backend
+    /// Draw a resizable image as a nine-slice (docs/LayoutRules.md §10) into a rectangle. A backend
     /// may compose it once into a texture and draw that as one quad.
     case nineSlice(NineSliceDrawing)
     /// Draw a run of glyphs.
     case text(TextRun)
     /// Intersect the clip with a shape until the matching `popClip`.
     case pushClip(DisplayShape, antialiased: Bool)
+    /// Ends the clip of the matching `pushClip`.
     case popClip
     /// Draw what follows, up to the matching `popOpacity`, as one layer with this opacity.
     case pushOpacity(Float)
+    /// Ends the layer of the matching `pushOpacity` and composites it.
     case popOpacity
     /// Transform what follows (pixel space, applied after the enclosing transform).
     case pushTransform(CGAffineTransform)
+    /// Ends the transform of the matching `pushTransform`.
     case popTransform
     /// Draw what follows, up to `popShadow`, with a drop shadow behind it.
     case pushShadow(ShadowStyle)
+    /// Ends the group of the matching `pushShadow` and draws it over its shadow.
     case popShadow
     /// Blur and tint what has been drawn beneath a shape (translucent material).
     case backdrop(BackdropEffect)
@@ -56,9 +62,13 @@ public enum DisplayOperation: Hashable, Sendable {
 /// A shape in pixel coordinates. Simple shapes keep their kind so a backend can draw them
 /// exactly; anything else is a path.
 public enum DisplayShape: Hashable, Sendable {
+    /// An axis-aligned rectangle.
     case rect(CGRect)
+    /// A rounded rectangle (both corner styles are drawn with elliptical arcs).
     case roundedRect(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
+    /// The ellipse inscribed in a rectangle.
     case ellipse(CGRect)
+    /// Any other outline (non-zero winding).
     case path(Path)
 
     /// The shape's bounding box.
@@ -83,6 +93,7 @@ public enum DisplayShape: Hashable, Sendable {
 /// How a shape is painted. Geometry is in canvas pixels (the display-list stage places paints
 /// resolved by a `ShapeStyle` in the shape's frame with `placed(in:scale:)`).
 public enum DisplayPaint: Hashable, Sendable {
+    /// A solid colour.
     case color(Color.Resolved)
     /// A linear gradient along `start` → `end`.
     case linearGradient(GradientPaint)
@@ -94,15 +105,20 @@ public enum DisplayPaint: Hashable, Sendable {
 
 /// An image drawn from `source` (pixels of the image file) into `destination` (canvas pixels).
 public struct ImageDrawing: Hashable, Sendable {
+    /// The image, by name and pixel size.
     public var image: ImageInfo
+    /// The part of the image to draw, in pixels of the image file.
     public var source: CGRect
+    /// Where to draw it, in canvas pixels.
     public var destination: CGRect
+    /// Opacity multiplied with the image's alpha, in 0...1.
     public var opacity: Float
     /// Multiplies the image's colors (template rendering, `foregroundColor` on an image).
     public var tint: Color.Resolved?
     /// Linear filtering when scaled (`false` for pixel art: `.interpolation(.none)`).
     public var smooth: Bool
 
+    /// An image draw; see the properties for the units.
     public init(image: ImageInfo, source: CGRect, destination: CGRect, opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true) {
         self.image = image
         self.source = source
@@ -115,12 +131,16 @@ public struct ImageDrawing: Hashable, Sendable {
 
 /// Glyphs of one font and color. The font is rasterised at `font.size × scale` pixels.
 public struct TextRun: Hashable, Sendable {
+    /// The font, at its size in points.
     public var font: ResolvedFont
+    /// Canvas pixels per point: glyphs are rasterised at `font.size × scale` pixels.
     public var scale: CGFloat
+    /// The colour of the glyphs.
     public var color: Color.Resolved
     /// The run's glyphs in `DisplayList.glyphs`.
     public var glyphs: Range<Int>
 
+    /// A run of `glyphs` (a range of `DisplayList.glyphs`) in one font and colour.
     public init(font: ResolvedFont, scale: CGFloat, color: Color.Resolved, glyphs: Range<Int>) {
         self.font = font
         self.scale = scale
@@ -131,10 +151,14 @@ public struct TextRun: Hashable, Sendable {
 
 /// A glyph and its pen position on the baseline, in canvas pixels.
 public struct PositionedGlyph: Hashable, Sendable {
+    /// The character drawn.
     public var scalar: Unicode.Scalar
+    /// Pen position on the baseline, canvas pixels.
     public var x: Float
+    /// Baseline y, canvas pixels.
     public var y: Float
 
+    /// A glyph at pen position (`x`, `y`) on its baseline.
     public init(scalar: Unicode.Scalar, x: Float, y: Float) {
         self.scalar = scalar
         self.x = x
@@ -144,10 +168,14 @@ public struct PositionedGlyph: Hashable, Sendable {
 
 /// A drop shadow, in pixels.
 public struct ShadowStyle: Hashable, Sendable {
+    /// The shadow's colour (its alpha included).
     public var color: Color.Resolved
+    /// Blur radius in pixels.
     public var radius: CGFloat
+    /// Offset of the shadow from the content, in pixels.
     public var offset: CGSize
 
+    /// A shadow of `color` blurred by `radius`, moved by `offset`.
     public init(color: Color.Resolved, radius: CGFloat, offset: CGSize) {
         self.color = color
         self.radius = radius
@@ -157,11 +185,16 @@ public struct ShadowStyle: Hashable, Sendable {
 
 /// A blurred, tinted copy of the backdrop inside a shape, in pixels.
 public struct BackdropEffect: Hashable, Sendable {
+    /// The region the effect covers.
     public var shape: DisplayShape
+    /// Blur radius in pixels.
     public var blurRadius: CGFloat
+    /// Colour laid over the blurred backdrop.
     public var tint: Color.Resolved
+    /// Saturation of the backdrop (1 unchanged, 0 grey).
     public var saturation: CGFloat
 
+    /// A backdrop blurred by `blurRadius` and tinted inside `shape`.
     public init(shape: DisplayShape, blurRadius: CGFloat, tint: Color.Resolved, saturation: CGFloat = 1) {
         self.shape = shape
         self.blurRadius = blurRadius

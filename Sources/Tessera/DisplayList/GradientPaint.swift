@@ -5,9 +5,12 @@ import Foundation
 public struct GradientPaint: Hashable, Sendable {
     /// A resolved colour at a location in 0...1.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color.Resolved
+        /// Where the stop sits along the gradient, 0 at the start and 1 at the end.
         public var location: CGFloat
 
+        /// A stop of `color` at `location`.
         public init(color: Color.Resolved, location: CGFloat) {
             self.color = color
             self.location = location
@@ -16,11 +19,16 @@ public struct GradientPaint: Hashable, Sendable {
 
     /// Stops sorted by location.
     public var stops: [Stop]
+    /// Linear: where the gradient starts. Radial: its centre.
     public var start: CGPoint
+    /// Linear: where the gradient ends. Unused for radial gradients.
     public var end: CGPoint
+    /// Radial: the radius where the first stop sits.
     public var startRadius: CGFloat
+    /// Radial: the radius where the last stop sits.
     public var endRadius: CGFloat
 
+    /// A gradient; stops with a non-finite location are dropped, the rest sorted.
     public init(stops: [Stop], start: CGPoint, end: CGPoint = .zero, startRadius: CGFloat = 0, endRadius: CGFloat = 0) {
         self.stops = stops.filter { $0.location.isFinite }.sorted { $0.location < $1.location }
         self.start = start

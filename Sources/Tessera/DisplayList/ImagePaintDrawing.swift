@@ -4,6 +4,7 @@ import Foundation
 /// coordinates of the image) is one tile, `tileSize` canvas pixels big, and tiles start at
 /// `origin` (canvas pixels; the shape's frame origin) and repeat in both directions.
 public struct ImagePaintDrawing: Hashable, Sendable {
+    /// The image tiled across the shape.
     public var image: ImageInfo
     /// The part of the image that is one tile, in unit coordinates of the image.
     public var sourceRect: CGRect

@@ -1,26 +1,30 @@
 import Foundation
 
-/// A resizable image drawn as a nine-slice (LAYOUT-RULES.md §10) into `destination`.
+/// A resizable image drawn as a nine-slice (docs/LayoutRules.md §10) into `destination`.
 ///
 /// The regions come from `NineSlice`, the one place they are computed; `pieces()` gives them in
 /// image pixels (source) and canvas pixels (destination). A backend may draw the pieces one by
 /// one, or compose them once into a texture of the destination's pixel size and draw one quad.
 public struct NineSliceDrawing: Hashable, Sendable {
+    /// The image, by name and pixel size.
     public var image: ImageInfo
     /// Cap insets in pixels of the image file (points × `image.scale`), as requested: the
     /// slice clamps negative, non-finite or oversized insets.
     public var capInsets: EdgeInsets
+    /// Whether the edges and centre stretch or tile.
     public var mode: Image.ResizingMode
     /// Where the image goes, in canvas pixels.
     public var destination: CGRect
     /// Canvas pixels per point (tiles repeat at their natural size in points).
     public var scale: CGFloat
+    /// Opacity multiplied with the image's alpha, in 0...1.
     public var opacity: Float
     /// Multiplies the image's colors (template rendering).
     public var tint: Color.Resolved?
     /// Linear filtering where a region is scaled.
     public var smooth: Bool
 
+    /// A nine-slice draw; see the properties for the units.
     public init(image: ImageInfo, capInsets: EdgeInsets, mode: Image.ResizingMode, destination: CGRect, scale: CGFloat,
                 opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true) {
         self.image = image

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Modifiers that change how a subtree draws but not its layout (LAYOUT-RULES.md §7).
+/// Modifiers that change how a subtree draws but not its layout (docs/LayoutRules.md §7).
 enum RenderEffect {
     case opacity(Double)
     /// Occupies its frame but draws nothing; preferences still propagate.

@@ -25,11 +25,13 @@ extension View {
         modifier(_NodeModifier.scale(scale, anchor: anchor))
     }
 
+    /// As `scaleEffect(_:anchor:)`, by the same factor on both axes.
     @inlinable
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _NodeModifier> {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
+    /// As `scaleEffect(_:anchor:)`, with a factor per axis.
     @inlinable
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _NodeModifier> {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)

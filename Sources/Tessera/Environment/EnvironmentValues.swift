@@ -2,7 +2,9 @@ import Foundation
 
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
+    /// The type of the key's value.
     associatedtype Value
+    /// The value when no view above sets one.
     static var defaultValue: Value { get }
 }
 
@@ -19,25 +21,35 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
     /// A foreground style other than a plain color (set by `foregroundStyle(_:)`).
     public var foregroundStyle: AnyShapeStyle?
+    /// Light or dark: picks the variant of adaptive colours such as `.primary` and the system palette.
     public var colorScheme: ColorScheme = .light
     /// Pixels per point of the display.
     public var displayScale: CGFloat = 1
+    /// The text size the player chose; text styles and `.custom(_:size:)` fonts scale with it.
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The maximum number of lines text may occupy (`nil`: no limit).
     public var lineLimit: Int?
     /// Whether `lineLimit` also reserves room for that many lines.
     var lineLimitReservesSpace = false
+    /// How the lines of multi-line text align with each other (the text's width is unchanged).
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Where text that does not fit is cut and the ellipsis goes (`.tail` by default).
     public var truncationMode: Text.TruncationMode = .tail
     /// Extra space between lines of text, in points.
     public var lineSpacing: CGFloat = 0
+    /// Whether controls in this environment respond to input, as SwiftUI's `isEnabled` (no built-in
+    /// view reads it yet).
     public var isEnabled = true
+    /// Left-to-right or right-to-left: right-to-left mirrors leading and trailing, `HStack` order and
+    /// `offset(x:)`.
     public var layoutDirection: LayoutDirection = .leftToRight
 
     private var custom: CustomValue?
 
+    /// The default environment: light scheme, scale 1, `.large` Dynamic Type, left to right.
     public init() {}
 
+    /// The value of a custom `EnvironmentKey`, or its `defaultValue` when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             var entry = custom
@@ -97,10 +109,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 /// An alignment position for text along the horizontal axis.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge, are centred, or end at the trailing edge.
     case leading, center, trailing
 }
 
 /// The direction of a horizontal layout.
 public enum LayoutDirection: Hashable, Sendable {
+    /// Leading is left (most scripts), or leading is right (Arabic, Hebrew).
     case leftToRight, rightToLeft
 }

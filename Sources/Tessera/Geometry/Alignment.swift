@@ -10,13 +10,18 @@ public protocol AlignmentID {
 public struct HorizontalAlignment: Hashable, Sendable {
     @usableFromInline let id: AlignmentKey
 
+    /// A horizontal guide whose default value comes from `id`.
     public init(_ id: AlignmentID.Type) {
         self.id = AlignmentKey(id, axis: .horizontal)
     }
 
+    /// The leading edge (x = 0; the right edge in right-to-left layout).
     public static let leading = HorizontalAlignment(LeadingAlignment.self)
+    /// The horizontal centre (x = width / 2).
     public static let center = HorizontalAlignment(HorizontalCenterAlignment.self)
+    /// The trailing edge (x = width).
     public static let trailing = HorizontalAlignment(TrailingAlignment.self)
+    /// As SwiftUI's list-row separator guide; the same as `.leading` here (Tessera has no lists).
     public static let listRowSeparatorLeading = leading
 }
 
@@ -24,39 +29,61 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     @usableFromInline let id: AlignmentKey
 
+    /// A vertical guide whose default value comes from `id`.
     public init(_ id: AlignmentID.Type) {
         self.id = AlignmentKey(id, axis: .vertical)
     }
 
+    /// The top edge (y = 0).
     public static let top = VerticalAlignment(TopAlignment.self)
+    /// The vertical centre (y = height / 2).
     public static let center = VerticalAlignment(VerticalCenterAlignment.self)
+    /// The bottom edge (y = height).
     public static let bottom = VerticalAlignment(BottomAlignment.self)
+    /// The first line's baseline of text; the bottom edge of a view without text.
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignment.self)
+    /// The last line's baseline of text; the bottom edge of a view without text.
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignment.self)
 }
 
 /// An alignment in both axes.
 public struct Alignment: Hashable, Sendable {
+    /// The guide on the horizontal axis.
     public var horizontal: HorizontalAlignment
+    /// The guide on the vertical axis.
     public var vertical: VerticalAlignment
 
+    /// Combines a horizontal and a vertical guide.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading edge, vertically centred.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing edge, vertically centred.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top edge, horizontally centred.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom edge, horizontally centred.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Top-leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top-trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Bottom-leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Horizontally centred, on the first text baseline.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Horizontally centred, on the last text baseline.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// Leading edge, on the first text baseline.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// Trailing edge, on the first text baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 }
 
@@ -108,7 +135,7 @@ enum VerticalCenterAlignment: AlignmentID {
 enum BottomAlignment: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
-/// Views without text align their baselines with their bottom edge (LAYOUT-RULES.md §4.4).
+/// Views without text align their baselines with their bottom edge (docs/LayoutRules.md §4.4).
 enum FirstTextBaselineAlignment: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
@@ -118,7 +145,9 @@ enum LastTextBaselineAlignment: AlignmentID {
 
 /// A view's size and alignment guides in its own coordinate space.
 public struct ViewDimensions {
+    /// The view's width in points.
     public let width: CGFloat
+    /// The view's height in points.
     public let height: CGFloat
     let explicitGuides: (AlignmentKey) -> CGFloat?
 
@@ -135,9 +164,13 @@ public struct ViewDimensions {
 
     var size: CGSize { CGSize(width: width, height: height) }
 
+    /// The value of a horizontal guide: the explicit one if set, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.id] }
+    /// The value of a vertical guide: the explicit one if set, else the guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.id] }
+    /// The explicit value of a horizontal guide, or `nil` when the view does not set one.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides(guide.id) }
+    /// The explicit value of a vertical guide (a text baseline, say), or `nil` when not set.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides(guide.id) }
 
     subscript(key: AlignmentKey) -> CGFloat {

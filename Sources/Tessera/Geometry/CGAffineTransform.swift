@@ -5,26 +5,35 @@ import Foundation
 ///
 /// Maps `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix entries: `x′ = a·x + c·y + tx`, `y′ = b·x + d·y + ty`.
     public var a, b, c, d, tx, ty: CGFloat
 
+    /// A transform with the given entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// A transform with the given entries, unlabelled.
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// The identity transform.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// A translation by (`tx`, `ty`).
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// A scale by `sx` horizontally and `sy` vertically.
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A rotation by `angle` radians (clockwise on screen, where y points down).
     public init(rotationAngle angle: CGFloat) {
         let (s, c) = (sin(angle), cos(angle))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform()
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -36,18 +45,22 @@ public struct CGAffineTransform: Hashable, Sendable {
         )
     }
 
+    /// Translates by (`x`, `y`) before applying this transform.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// Scales by (`x`, `y`) before applying this transform.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// Rotates by `angle` radians before applying this transform.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// The inverse transform; a transform that cannot be inverted is returned unchanged.
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
@@ -59,6 +72,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 }
 
 extension CGPoint {
+    /// The point transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }

@@ -2,30 +2,44 @@ import Foundation
 
 /// An enumeration to indicate one edge of a rectangle.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    /// The four edges, leading and trailing following the layout direction.
     case top, leading, bottom, trailing
 
     /// An efficient set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding one edge.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// Leading and trailing.
         public static let horizontal: Set = [.leading, .trailing]
+        /// Top and bottom.
         public static let vertical: Set = [.top, .bottom]
     }
 }
 
 /// The inset distances for the sides of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset of the top edge, in points.
     public var top: CGFloat
+    /// The inset of the leading edge, in points (the right edge in right-to-left layout).
     public var leading: CGFloat
+    /// The inset of the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset of the trailing edge, in points.
     public var trailing: CGFloat
 
+    /// Insets per edge, in points; negative values are allowed (negative padding shrinks a view).
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -48,6 +62,7 @@ public struct EdgeInsets: Hashable, Sendable {
         )
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
     var horizontal: CGFloat { leading + trailing }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Snaps layout geometry to the pixel grid of a display scale (LAYOUT-RULES.md §11).
+/// Snaps layout geometry to the pixel grid of a display scale (docs/LayoutRules.md §11).
 ///
 /// Layout stays in fractional points; only drawn frames are snapped, edge by edge, so that
 /// adjacent views share a pixel edge and no gaps or overlaps appear.
@@ -8,6 +8,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point.
     public var scale: CGFloat
 
+    /// The grid of `scale` pixels per point; a non-finite or non-positive scale becomes 1.
     public init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }

@@ -1,22 +1,29 @@
 import Foundation
 
 /// A proposal for the size of a view, per axis: `nil` asks for the ideal size, `0` for the
-/// minimum, `.infinity` for the maximum, a finite value to fit (LAYOUT-RULES.md §1.2).
+/// minimum, `.infinity` for the maximum, a finite value to fit (docs/LayoutRules.md §1.2).
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The proposed width: `nil` for the ideal width.
     public var width: CGFloat?
+    /// The proposed height: `nil` for the ideal height.
     public var height: CGFloat?
 
+    /// A proposal per axis.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
 
+    /// Asks for the view's minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Asks for the view's maximum size.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// Asks for the view's ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
     /// Replaces `nil` axes with `size` (10×10 by default, as SwiftUI does).
@@ -36,14 +43,18 @@ public struct ProposedViewSize: Hashable, Sendable {
 
 /// The horizontal or vertical dimension of a 2D coordinate system.
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+    /// Left to right.
     case horizontal
+    /// Top to bottom.
     case vertical
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
 

@@ -77,7 +77,7 @@ struct NodeFlags: OptionSet {
     static let hasDeferredContent = NodeFlags(rawValue: 8)
 }
 
-/// What a node is. Each layout behaviour is one type with its rules (LAYOUT-RULES.md) in one file.
+/// What a node is. Each layout behaviour is one type with its rules (docs/LayoutRules.md) in one file.
 ///
 /// Payloads hold no references: text, images, shapes, closures and strings live in the graph's
 /// per-pass side tables and are named by index, so dispatching on a node copies plain bytes.

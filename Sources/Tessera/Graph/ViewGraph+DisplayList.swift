@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display-list stage: placed nodes → flat draw operations in pixels, leaf frames snapped to
-/// the pixel grid (LAYOUT-RULES.md §11). Hidden subtrees draw nothing; fully transparent ones
+/// the pixel grid (docs/LayoutRules.md §11). Hidden subtrees draw nothing; fully transparent ones
 /// are skipped.
 extension ViewGraph {
     func buildDisplayList(canvas: CGSize) {

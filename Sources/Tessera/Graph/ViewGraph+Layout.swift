@@ -96,7 +96,7 @@ extension ViewGraph {
         mirror(node)
     }
 
-    /// The layout priority a parent stack sees (LAYOUT-RULES.md §4.3): explicit, else passed
+    /// The layout priority a parent stack sees (docs/LayoutRules.md §4.3): explicit, else passed
     /// through from the child by fixedSize/background/overlay/effects, else the node's own (0;
     /// Spacer: −∞).
     func priority(of node: NodeID) -> Double {

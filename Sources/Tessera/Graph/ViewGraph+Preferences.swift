@@ -1,6 +1,6 @@
 import Foundation
 
-/// Preferences (LAYOUT-RULES.md §8.2): values combined bottom-up in view-tree order, background
+/// Preferences (docs/LayoutRules.md §8.2): values combined bottom-up in view-tree order, background
 /// content before its primary and overlay content after; a writer replaces its subtree's value.
 extension ViewGraph {
     /// The combined value of `key` for the subtree rooted at `node`, or `nil` when no view in it

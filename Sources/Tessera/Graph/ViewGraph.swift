@@ -34,7 +34,7 @@ public final class ViewGraph {
 
     /// How the root view is placed in the size the host proposes.
     public enum RootPlacement: Sendable {
-        /// Centred, as SwiftUI's hosting views place their root (LAYOUT-RULES.md §1.1).
+        /// Centred, as SwiftUI's hosting views place their root (docs/LayoutRules.md §1.1).
         case center
         /// At the top-leading corner.
         case topLeading
@@ -107,6 +107,8 @@ public final class ViewGraph {
     /// Passes run by the last `update` (more than one when preference actions changed state).
     public private(set) var passesInLastUpdate = 0
 
+    /// A graph measuring text with `textMeasurer` and looking up images in `imageProvider`; the
+    /// defaults (the mock font, no images) suit layout tests.
     public init(textMeasurer: TextMeasuring = MockTextMeasurer(), imageProvider: ImageProviding = StaticImageProvider()) {
         self.textMeasurer = textMeasurer
         self.imageProvider = imageProvider

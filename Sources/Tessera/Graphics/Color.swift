@@ -6,11 +6,16 @@ import Foundation
 public struct Color: Hashable, Sendable {
     /// A concrete color: sRGB components in 0...1, not premultiplied.
     public struct Resolved: Hashable, Sendable {
+        /// Red, 0...1.
         public var red: Float
+        /// Green, 0...1.
         public var green: Float
+        /// Blue, 0...1.
         public var blue: Float
+        /// Alpha, 0 (transparent) ... 1 (opaque).
         public var opacity: Float
 
+        /// A colour from sRGB components in 0...1, not premultiplied.
         public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
             self.red = red
             self.green = green
@@ -24,6 +29,7 @@ public struct Color: Hashable, Sendable {
             return (c(red), c(green), c(blue), c(opacity))
         }
 
+        /// Fully transparent black.
         public static let clear = Resolved(red: 0, green: 0, blue: 0, opacity: 0)
     }
 
@@ -40,14 +46,17 @@ public struct Color: Hashable, Sendable {
         self.opacityFactor = opacityFactor
     }
 
+    /// A fixed colour from sRGB components in 0...1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(storage: .fixed(Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))))
     }
 
+    /// A fixed grey: 0 black, 1 white.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A fixed colour from resolved components.
     public init(_ resolved: Resolved) {
         self.init(storage: .fixed(resolved))
     }
@@ -111,31 +120,50 @@ extension Color {
         Color(storage: .adaptive(light: light, dark: dark))
     }
 
+    /// Fully transparent.
     public static let clear = Color(storage: .fixed(.clear))
+    /// Black in both colour schemes.
     public static let black = Color(storage: .fixed(rgb(0, 0, 0)))
+    /// White in both colour schemes.
     public static let white = Color(storage: .fixed(rgb(255, 255, 255)))
+    /// Apple's system grey.
     public static let gray = system(rgb(142, 142, 147), rgb(142, 142, 147))
+    /// Apple's system red; slightly brighter in dark mode, as every system colour below.
     public static let red = system(rgb(255, 59, 48), rgb(255, 69, 58))
+    /// Apple's system orange.
     public static let orange = system(rgb(255, 149, 0), rgb(255, 159, 10))
+    /// Apple's system yellow.
     public static let yellow = system(rgb(255, 204, 0), rgb(255, 214, 10))
+    /// Apple's system green.
     public static let green = system(rgb(52, 199, 89), rgb(48, 209, 88))
+    /// Apple's system mint.
     public static let mint = system(rgb(0, 199, 190), rgb(99, 230, 226))
+    /// Apple's system teal.
     public static let teal = system(rgb(48, 176, 199), rgb(64, 200, 224))
+    /// Apple's system cyan.
     public static let cyan = system(rgb(50, 173, 230), rgb(100, 210, 255))
+    /// Apple's system blue.
     public static let blue = system(rgb(0, 122, 255), rgb(10, 132, 255))
+    /// Apple's system indigo.
     public static let indigo = system(rgb(88, 86, 214), rgb(94, 92, 230))
+    /// Apple's system purple.
     public static let purple = system(rgb(175, 82, 222), rgb(191, 90, 242))
+    /// Apple's system pink.
     public static let pink = system(rgb(255, 45, 85), rgb(255, 55, 95))
+    /// Apple's system brown.
     public static let brown = system(rgb(162, 132, 94), rgb(172, 142, 104))
     /// The color of primary content: black in light mode, white in dark mode.
     public static let primary = system(rgb(0, 0, 0), rgb(255, 255, 255))
     /// The color of secondary content.
     public static let secondary = system(rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
+    /// The accent colour: system blue (Tessera has no asset-defined accent).
     public static let accentColor = blue
 }
 
 /// The possible color schemes, corresponding to the light and dark appearances.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// The light appearance: dark content on light backgrounds.
     case light
+    /// The dark appearance: light content on dark backgrounds.
     case dark
 }

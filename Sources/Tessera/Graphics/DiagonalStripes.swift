@@ -17,8 +17,11 @@ public struct DiagonalStripes: ShapeStyle, Hashable, Sendable {
     public var size: CGFloat
     /// Stripe thickness in points, measured across the stripe.
     public var lineWidth: CGFloat
+    /// The colour of the stripes (the gaps stay transparent).
     public var color: Color
 
+    /// Stripes `size` points apart and `lineWidth` thick; a size below 1 point (or not finite)
+    /// becomes 12, a line width that is not positive and finite becomes 1.
     public init(size: CGFloat = 12, lineWidth: CGFloat = 3, color: Color = .white) {
         self.size = size.isFinite && size >= 1 ? size : 12
         self.lineWidth = lineWidth.isFinite && lineWidth > 0 ? lineWidth : 1

@@ -4,17 +4,22 @@ import Foundation
 public struct Gradient: Hashable, Sendable {
     /// One colour stop.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop sits, 0 at the gradient's start and 1 at its end.
         public var location: CGFloat
 
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The stops, in the order given.
     public var stops: [Stop]
 
+    /// A gradient through `stops`.
     public init(stops: [Stop]) {
         self.stops = stops
     }

@@ -4,39 +4,53 @@ import Foundation
 public struct Path: Hashable, Sendable {
     /// An element of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line to a point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to a point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to a point.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the current subpath with a line to its start.
         case closeSubpath
     }
 
+    /// The elements, in order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
+    /// A rectangle.
     public init(_ rect: CGRect) {
         addRect(rect)
     }
 
+    /// A rounded rectangle with equal corner radii.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// A rounded rectangle with elliptical corners of `cornerSize`.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// The ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
+    /// A path drawn by `build`: `Path { p in p.move(to: …); p.addLine(to: …) }`.
     public init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Where the last element ends, or `nil` for an empty path.
     public var currentPoint: CGPoint? {
         var start: CGPoint?
         var current: CGPoint?
@@ -50,35 +64,42 @@ public struct Path: Hashable, Sendable {
         return current
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) {
         elements.append(.move(to: p))
     }
 
+    /// Adds a straight line to `p`.
     public mutating func addLine(to p: CGPoint) {
         if elements.isEmpty { move(to: .zero) }
         elements.append(.line(to: p))
     }
 
+    /// Adds a subpath of straight lines through `points`.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for p in points.dropFirst() { addLine(to: p) }
     }
 
+    /// Adds a quadratic Bézier curve to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         if elements.isEmpty { move(to: .zero) }
         elements.append(.quadCurve(to: p, control: control))
     }
 
+    /// Adds a cubic Bézier curve to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         if elements.isEmpty { move(to: .zero) }
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
 
+    /// Closes the current subpath.
     public mutating func closeSubpath() {
         elements.append(.closeSubpath)
     }
 
+    /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ rect: CGRect) {
         let r = rect.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
@@ -88,6 +109,7 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds each rectangle as a closed subpath.
     public mutating func addRects(_ rects: [CGRect]) {
         rects.forEach { addRect($0) }
     }
@@ -115,6 +137,7 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds the ellipse inscribed in `rect` as a closed subpath.
     public mutating func addEllipse(in rect: CGRect) {
         let r = rect.standardized
         addRoundedRect(in: r, cornerSize: CGSize(width: r.width / 2, height: r.height / 2), style: .circular)
@@ -146,10 +169,12 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// Adds the elements of `path`, transformed by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements.append(contentsOf: path.applying(transform).elements)
     }
 
+    /// The path transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> Path {
         if t.isIdentity { return self }
         var result = Path()
@@ -165,6 +190,7 @@ public struct Path: Hashable, Sendable {
         return result
     }
 
+    /// The path moved by (`dx`, `dy`).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
@@ -242,6 +268,8 @@ public struct Path: Hashable, Sendable {
 
 /// Defines the shape of a rounded rectangle's corners.
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle corners.
     case circular
+    /// Apple's smoother, squircle-like corners; Tessera draws them as elliptical arcs too.
     case continuous
 }

@@ -62,6 +62,7 @@ extension Color: ShapeStyle {
 
 /// The foreground style in the current environment (`foregroundStyle`, `foregroundColor`).
 public struct ForegroundStyle: ShapeStyle, Sendable {
+    /// The foreground style of the environment where the shape is drawn.
     public init() {}
 
     public func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint {
@@ -74,6 +75,7 @@ public struct ForegroundStyle: ShapeStyle, Sendable {
 public struct AnyShapeStyle: ShapeStyle {
     @usableFromInline let resolver: (EnvironmentValues) -> DisplayPaint
 
+    /// Wraps `style`; an `AnyShapeStyle` passed in is unwrapped, not nested.
     @inlinable
     public init<S: ShapeStyle>(_ style: S) {
         if let any = style as? AnyShapeStyle {
@@ -94,22 +96,40 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// As `Color.clear`.
     public static var clear: Color { Color.clear }
+    /// As `Color.black`.
     public static var black: Color { Color.black }
+    /// As `Color.white`.
     public static var white: Color { Color.white }
+    /// As `Color.gray`.
     public static var gray: Color { Color.gray }
+    /// As `Color.red`.
     public static var red: Color { Color.red }
+    /// As `Color.orange`.
     public static var orange: Color { Color.orange }
+    /// As `Color.yellow`.
     public static var yellow: Color { Color.yellow }
+    /// As `Color.green`.
     public static var green: Color { Color.green }
+    /// As `Color.mint`.
     public static var mint: Color { Color.mint }
+    /// As `Color.teal`.
     public static var teal: Color { Color.teal }
+    /// As `Color.cyan`.
     public static var cyan: Color { Color.cyan }
+    /// As `Color.blue`.
     public static var blue: Color { Color.blue }
+    /// As `Color.indigo`.
     public static var indigo: Color { Color.indigo }
+    /// As `Color.purple`.
     public static var purple: Color { Color.purple }
+    /// As `Color.pink`.
     public static var pink: Color { Color.pink }
+    /// As `Color.brown`.
     public static var brown: Color { Color.brown }
+    /// As `Color.primary`.
     public static var primary: Color { Color.primary }
+    /// As `Color.secondary`.
     public static var secondary: Color { Color.secondary }
 }

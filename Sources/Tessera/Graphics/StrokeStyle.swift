@@ -2,13 +2,20 @@ import Foundation
 
 /// The characteristics of a stroke that traces a path.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's thickness, centred on the outline.
     public var lineWidth: CGFloat
+    /// How open ends are drawn. The SDL backend draws round caps on open paths whatever is set.
     public var lineCap: LineCap
+    /// How corners are joined. The SDL backend draws round joins on open paths whatever is set.
     public var lineJoin: LineJoin
+    /// How far a miter join may reach, in line widths.
     public var miterLimit: CGFloat
+    /// Dash and gap lengths; accepted for SwiftUI compatibility, the SDL backend draws solid lines.
     public var dash: [CGFloat]
+    /// Where in the dash pattern the line starts.
     public var dashPhase: CGFloat
 
+    /// A stroke; the defaults are a solid 1-point line with butt caps and miter joins.
     public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
@@ -20,7 +27,13 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// How the ends of a stroked open path are drawn.
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineCap: Hashable, Sendable {
+        /// Ends flat at the end point; a half-circle around it; a half-square beyond it.
+        case butt, round, square
+    }
     /// How corners of a stroked path are joined.
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public enum LineJoin: Hashable, Sendable {
+        /// A sharp corner (up to `miterLimit`); a rounded corner; a corner cut off flat.
+        case miter, round, bevel
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that displays an image from the asset catalog.
 ///
 /// Not resizable, it is always its natural size. `resizable(capInsets:resizingMode:)` makes it
-/// fill its proposal as a nine-slice (LAYOUT-RULES.md §10).
+/// fill its proposal as a nine-slice (docs/LayoutRules.md §10).
 public struct Image: Equatable, Sendable {
     var name: String
     /// Set for an image made by `ImageRenderer` (drawn from a display list, not a file).
@@ -20,12 +20,15 @@ public struct Image: Equatable, Sendable {
 
     /// The modes for resizing an image's stretchable regions.
     public enum ResizingMode: Hashable, Sendable {
+        /// Repeat the region at its natural size.
         case tile
+        /// Scale the region to fill its destination.
         case stretch
     }
 
     /// The level of quality for rendering an image that requires interpolation.
     public enum Interpolation: Hashable, Sendable {
+        /// No filtering when scaled (pixel art); every other level draws with linear filtering.
         case none, low, medium, high
     }
 
@@ -33,6 +36,7 @@ public struct Image: Equatable, Sendable {
     public enum TemplateRenderingMode: Hashable, Sendable {
         /// Draw the image's alpha in the foreground color.
         case template
+        /// Draw the image's own colours.
         case original
     }
 
@@ -41,6 +45,7 @@ public struct Image: Equatable, Sendable {
         self.name = name
     }
 
+    /// As `init(_:)`; Tessera has no accessibility labels to leave out.
     public init(decorative name: String) {
         self.name = name
     }
@@ -76,18 +81,22 @@ public struct Image: Equatable, Sendable {
         return image
     }
 
+    /// The image drawn with `interpolation` when scaled: `.none` keeps pixels sharp.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var image = self
         image.interpolation = interpolation
         return image
     }
 
+    /// The image drawn as a template (its alpha in the foreground colour) or in its own colours;
+    /// `nil` is `.original`.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var image = self
         image.renderingMode = mode ?? .original
         return image
     }
 
+    /// Accepted for SwiftUI compatibility; it does not change how the image is drawn.
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var image = self
         image.isAntialiased = isAntialiased
@@ -115,7 +124,7 @@ struct ImageNode: LeafNodeLayout {
     var tint: Color.Resolved?
 
     /// Not resizable: the natural size. Resizable: the proposal, never below the cap insets;
-    /// natural size on a `nil` axis (LAYOUT-RULES.md §1.3).
+    /// natural size on a `nil` axis (docs/LayoutRules.md §1.3).
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let natural = info.size
         guard let resizing else { return natural }

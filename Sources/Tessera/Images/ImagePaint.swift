@@ -11,10 +11,15 @@ import Foundation
 /// RoundedRectangle(cornerRadius: 8).stroke(.image(Image("rope")), lineWidth: 6)
 /// ```
 public struct ImagePaint: ShapeStyle {
+    /// The image to repeat.
     public var image: Image
+    /// The part of the image that is one tile, in unit coordinates (the whole image by default).
     public var sourceRect: CGRect
+    /// The tile's size relative to the image's size in points.
     public var scale: CGFloat
 
+    /// A paint repeating `sourceRect` of `image` at `scale`, from the top-leading corner of the
+    /// shape's frame.
     public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
         self.image = image
         self.sourceRect = sourceRect

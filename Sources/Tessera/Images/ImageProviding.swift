@@ -14,6 +14,7 @@ public struct ImageInfo: Hashable, Sendable {
     /// loading a file. `nil` for catalog images.
     public var rendered: RenderedImage?
 
+    /// Describes an image file (or variant) of `pixelSize` pixels at `scale`.
     public init(name: String, pixelSize: CGSize, scale: CGFloat = 1, isPlaceholder: Bool = false) {
         self.name = name
         self.pixelSize = pixelSize
@@ -47,6 +48,7 @@ public protocol ImageProviding: AnyObject {
 
 /// An image provider with fixed natural sizes, for tests and tools without image files.
 public final class StaticImageProvider: ImageProviding {
+    /// Natural sizes in points, by name.
     public var sizes: [String: CGSize]
 
     /// - Parameter sizes: natural sizes in points, by name (scale 1).

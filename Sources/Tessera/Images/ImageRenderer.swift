@@ -24,6 +24,7 @@ public final class ImageRenderer<Content: View> {
     /// The size proposed to the content; a `nil` axis takes the content's ideal size.
     public var proposedSize: ProposedViewSize = .unspecified
 
+    /// A renderer for `content`, at scale 1 and the content's ideal size until changed.
     public init(content: Content) {
         self.content = content
     }

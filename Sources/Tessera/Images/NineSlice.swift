@@ -1,17 +1,22 @@
 import Foundation
 
-/// The nine regions of a resizable image (LAYOUT-RULES.md §10): corners at natural size, edges
+/// The nine regions of a resizable image (docs/LayoutRules.md §10): corners at natural size, edges
 /// repeated or stretched along one axis, the centre along both.
 public struct NineSlice: Hashable, Sendable {
     /// One piece: a rectangle of the image (points of the image) drawn into a rectangle of the
     /// view (points, relative to the view's origin).
     public struct Piece: Hashable, Sendable {
+        /// The rectangle of the image, in points of the image.
         public var source: CGRect
+        /// Where it is drawn, in points relative to the view's origin.
         public var destination: CGRect
     }
 
+    /// The image's natural size in points.
     public var imageSize: CGSize
+    /// The cap insets in points, after sanitising.
     public var capInsets: EdgeInsets
+    /// Whether edges and centre stretch or tile.
     public var mode: Image.ResizingMode
 
     /// Insets are sanitised so bad input still gives a sensible drawing: NaN or infinite insets

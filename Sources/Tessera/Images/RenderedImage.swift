@@ -9,6 +9,7 @@ public final class RenderedImage: Hashable, @unchecked Sendable {
     /// A hash of the drawing (stable for the life of the process), for names and logs.
     public let identity: Int
 
+    /// An image of `displayList`, identified by its hash.
     public init(displayList: DisplayList) {
         self.displayList = displayList
         identity = displayList.hashValue

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `alignmentGuide(_:computeValue:)` (LAYOUT-RULES.md §4.4): replaces one guide of its child with
+/// `alignmentGuide(_:computeValue:)` (docs/LayoutRules.md §4.4): replaces one guide of its child with
 /// a computed value (not clamped to the view's bounds); size, priority, spacing and other guides
 /// pass through.
 struct AlignmentGuideLayout: ChildPassthroughLayout {

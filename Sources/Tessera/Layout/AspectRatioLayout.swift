@@ -1,6 +1,6 @@
 import Foundation
 
-/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (LAYOUT-RULES.md §6): only the
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (docs/LayoutRules.md §6): only the
 /// proposal changes, to the largest (fit) or smallest (fill) box of the ratio around it; the
 /// view reports its child's answer, centred; the child's explicit guides show through.
 struct AspectRatioLayout: NodeLayout {
@@ -27,7 +27,7 @@ struct AspectRatioLayout: NodeLayout {
         case .fit:
             k = min(sx ?? .infinity, sy ?? .infinity)
         case .fill:
-            // Open question (LAYOUT-RULES.md §13.2): OSU makes a nil axis ∞ here. We let only the
+            // Open question (docs/LayoutRules.md §13.2): OSU makes a nil axis ∞ here. We let only the
             // proposed axes decide, so `.fill` with one nil axis behaves like `.fit`.
             k = max(sx ?? -.infinity, sy ?? -.infinity)
         }
@@ -47,6 +47,8 @@ struct AspectRatioLayout: NodeLayout {
 
 /// Constants that define how a view's content fills the space available to it.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// The largest box of the ratio inside the proposal.
     case fit
+    /// The smallest box of the ratio around the proposal (it may overflow).
     case fill
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `fixedSize(horizontal:vertical:)` (LAYOUT-RULES.md §3): the fixed axes are proposed `nil`, so
+/// `fixedSize(horizontal:vertical:)` (docs/LayoutRules.md §3): the fixed axes are proposed `nil`, so
 /// the child takes its ideal size there, even beyond the parent's proposal. The child is centred;
 /// its priority, spacing and explicit guides show through.
 struct FixedSizeLayout: NodeLayout {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (LAYOUT-RULES.md §2.3), with SwiftUI's init normalisation and the iOS 17 ("v5") placement
+/// (docs/LayoutRules.md §2.3), with SwiftUI's init normalisation and the iOS 17 ("v5") placement
 /// rule that keeps asking an unconstrained child for its ideal size.
 struct FlexibleFrameLayout: NodeLayout {
     /// One axis's constraints, normalised.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `frame(width:height:alignment:)` (LAYOUT-RULES.md §2.2): a fixed axis is that size whatever
+/// `frame(width:height:alignment:)` (docs/LayoutRules.md §2.2): a fixed axis is that size whatever
 /// the child says; an unset axis takes the child's size. The child is proposed the fixed
 /// values (or the frame's proposal) and aligned inside.
 struct FrameLayout: NodeLayout {

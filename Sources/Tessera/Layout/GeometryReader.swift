@@ -3,8 +3,10 @@ import Foundation
 /// A container view that defines its content as a function of its own size and coordinate
 /// space. It takes all the space it is offered.
 public struct GeometryReader<Content: View>: PrimitiveView {
+    /// Builds the content from the reader's geometry, once its size is known.
     public var content: (GeometryProxy) -> Content
 
+    /// A view that fills its proposal and builds its content from its own size and position.
     @inlinable
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
@@ -27,7 +29,7 @@ extension ViewGraph {
     }
 }
 
-/// `GeometryReader` (LAYOUT-RULES.md §8.1): takes the whole proposal (10 on a `nil` axis — the
+/// `GeometryReader` (docs/LayoutRules.md §8.1): takes the whole proposal (10 on a `nil` axis — the
 /// open question §13.1 answered with what real SwiftUI users observe, not OSU's 0) and makes its
 /// content during placement, when its size is known, placing it at the top-leading corner.
 struct GeometryReaderLayout: NodeLayout {
@@ -86,8 +88,11 @@ public struct GeometryProxy {
 
 /// A resolved coordinate space.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// The root's coordinates (the window).
     case global
+    /// The reader's own coordinates: its frame starts at (0, 0).
     case local
+    /// The coordinates of the view marked `coordinateSpace(name:)` with this name.
     case named(String)
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The layout rules of one kind of node (LAYOUT-RULES.md), all in one type: what it proposes to
+/// The layout rules of one kind of node (docs/LayoutRules.md), all in one type: what it proposes to
 /// its child, the size it chooses, where it places its children, its explicit alignment guides,
 /// whether its child's layout priority and spacing show through it, and whether it centres its
 /// child.
@@ -9,11 +9,11 @@ import Foundation
 /// the concrete behaviour type, so every call is static (no existential, nothing boxed).
 protocol NodeLayout {
     /// Whether a parent stack sees the child's layout priority instead of `ownPriority`
-    /// (LAYOUT-RULES.md §4.3).
+    /// (docs/LayoutRules.md §4.3).
     static var passesPriorityThrough: Bool { get }
     /// The priority a parent stack sees when the view sets none and it is not passed through.
     static var ownPriority: Double { get }
-    /// Whether the child's spacing preferences count at this node's edges (LAYOUT-RULES.md §4.1).
+    /// Whether the child's spacing preferences count at this node's edges (docs/LayoutRules.md §4.1).
     static var passesSpacingThrough: Bool { get }
     /// Whether the only child's explicit guides are this node's, where the child sits.
     static var passesGuidesThrough: Bool { get }

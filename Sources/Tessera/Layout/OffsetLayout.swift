@@ -1,6 +1,6 @@
 import Foundation
 
-/// `offset(x:y:)` (LAYOUT-RULES.md §7): a render effect that also moves its subtree's geometry;
+/// `offset(x:y:)` (docs/LayoutRules.md §7): a render effect that also moves its subtree's geometry;
 /// the node's own frame (what siblings see) stays, and everything else passes through.
 struct OffsetLayout: ChildPassthroughLayout {
     var offset: CGSize

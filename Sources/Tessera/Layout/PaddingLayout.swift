@@ -1,6 +1,6 @@
 import Foundation
 
-/// `padding` (LAYOUT-RULES.md §2.1): the child is proposed the proposal minus the insets (never
+/// `padding` (docs/LayoutRules.md §2.1): the child is proposed the proposal minus the insets (never
 /// below 0, `nil` stays `nil`) and the padding adds the insets back around its answer.
 struct PaddingLayout: NodeLayout {
     var insets: EdgeInsets

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `position(x:y:)` (LAYOUT-RULES.md §2.4): takes the whole proposal and centres the child at
+/// `position(x:y:)` (docs/LayoutRules.md §2.4): takes the whole proposal and centres the child at
 /// (x, y) in its own coordinates.
 struct PositionLayout: NodeLayout {
     var position: CGPoint

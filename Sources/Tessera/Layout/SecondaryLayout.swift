@@ -1,6 +1,6 @@
 import Foundation
 
-/// `background` and `overlay` (LAYOUT-RULES.md §5): the primary alone decides the size; the
+/// `background` and `overlay` (docs/LayoutRules.md §5): the primary alone decides the size; the
 /// secondary is proposed the primary's size and aligned to it. Children are [primary, secondary];
 /// the primary's priority, spacing and explicit guides show through.
 struct SecondaryLayout: ChildPassthroughLayout {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Spacer` (LAYOUT-RULES.md §1.3, §4.5): as long as offered along its stack's axis, never shorter
+/// `Spacer` (docs/LayoutRules.md §1.3, §4.5): as long as offered along its stack's axis, never shorter
 /// than `minLength` (default 8), zero across it; both axes outside a stack. Its priority is −∞
 /// and the gap next to it is 0 (see `spacing(between:and:)`).
 struct SpacerLayout: LeafNodeLayout {

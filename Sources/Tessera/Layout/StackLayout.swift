@@ -1,6 +1,6 @@
 import Foundation
 
-/// `HStack` and `VStack` (LAYOUT-RULES.md §4.2): children are sized in order of priority, then
+/// `HStack` and `VStack` (docs/LayoutRules.md §4.2): children are sized in order of priority, then
 /// least flexible first, each offered an equal share of what is left; the minor axis is the
 /// union of the children aligned on the stack's guide.
 struct StackLayout: NodeLayout {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Text` (LAYOUT-RULES.md §9): sized by line breaking in the proposed width; its first and last
+/// `Text` (docs/LayoutRules.md §9): sized by line breaking in the proposed width; its first and last
 /// text baselines are explicit guides. The rules live in `TextLayoutEngine`.
 struct TextLayout: LeafNodeLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {

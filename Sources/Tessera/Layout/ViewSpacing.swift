@@ -1,6 +1,6 @@
 import Foundation
 
-/// The gap a stack leaves between neighbours when its `spacing` is `nil` (LAYOUT-RULES.md §4.1).
+/// The gap a stack leaves between neighbours when its `spacing` is `nil` (docs/LayoutRules.md §4.1).
 extension ViewGraph {
     /// The platform default gap between ordinary views.
     static let defaultSpacing: CGFloat = 8
@@ -28,7 +28,7 @@ extension ViewGraph {
         }
     }
 
-    /// The node whose spacing preferences count at one edge (LAYOUT-RULES.md §4.1): behaviours that
+    /// The node whose spacing preferences count at one edge (docs/LayoutRules.md §4.1): behaviours that
     /// pass spacing through (effects, tags, preferences, fixedSize, background/overlay) keep their child's; a stack
     /// exposes its children's (the first or last along its axis, the largest text across it);
     /// padding and frames reset them (an ordinary view).

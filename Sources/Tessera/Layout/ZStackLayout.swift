@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ZStack` (LAYOUT-RULES.md §4.6): as big as its highest-priority children; every child is then
+/// `ZStack` (docs/LayoutRules.md §4.6): as big as its highest-priority children; every child is then
 /// proposed the stack's own size and aligned to the common guide.
 struct ZStackLayout: NodeLayout {
     var alignment: Alignment
@@ -79,7 +79,7 @@ struct ZStackLayout: NodeLayout {
     }
 }
 
-/// How a container combines its children's explicit guides (LAYOUT-RULES.md §4.4): first text
+/// How a container combines its children's explicit guides (docs/LayoutRules.md §4.4): first text
 /// baseline is the top-most, last text baseline the bottom-most, any other guide the average.
 struct ExplicitGuideCombiner {
     let key: AlignmentKey

@@ -56,6 +56,7 @@ extension View {
         modifier(_NodeModifier.aspectRatio(aspectRatio, contentMode: contentMode))
     }
 
+    /// As `aspectRatio(_:contentMode:)`, with the ratio given as `width / height` of a size.
     @inlinable
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.aspectRatio(aspectRatio, contentMode: contentMode))
@@ -79,6 +80,7 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 
+    /// As `position(x:y:)`, with a point.
     @inlinable
     public func position(_ position: CGPoint) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.position(position))
@@ -90,6 +92,7 @@ extension View {
         modifier(_NodeModifier.offset(offset))
     }
 
+    /// As `offset(_:)`, with separate amounts.
     @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
         offset(CGSize(width: x, height: y))

@@ -3,6 +3,7 @@ import Foundation
 /// A named value produced by a view. Values flow up the tree, combined with `reduce` in view-tree
 /// order; a parent reads them with `onPreferenceChange` or `backgroundPreferenceValue`.
 public protocol PreferenceKey {
+    /// The type of the key's value.
     associatedtype Value
     /// The value of the key when no view in the subtree sets it.
     static var defaultValue: Value { get }

@@ -13,6 +13,7 @@ public struct Binding<Value> {
         location = ClosureLocation(get: get, set: set)
     }
 
+    /// The binding itself, as SwiftUI's `@Binding var x: T` initialiser takes it.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
@@ -22,11 +23,13 @@ public struct Binding<Value> {
         Binding(location: ConstantLocation(value: value))
     }
 
+    /// The value, read and written through the source of truth.
     public var wrappedValue: Value {
         get { location.get() }
         nonmutating set { location.set(newValue) }
     }
 
+    /// The binding itself (`$value` of an `@Binding` property).
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value.

@@ -8,14 +8,17 @@ public struct State<Value>: DynamicProperty, GraphBoundProperty, StateProperty {
     let initialValue: Value
     var box: StateBox<Value>?
 
+    /// State starting at `value`; the graph keeps later values while the view lives.
     public init(wrappedValue value: Value) {
         initialValue = value
     }
 
+    /// As `init(wrappedValue:)`.
     public init(initialValue value: Value) {
         initialValue = value
     }
 
+    /// The current value; setting it runs another pass.
     public var wrappedValue: Value {
         get { box?.value ?? initialValue }
         nonmutating set {

@@ -25,6 +25,7 @@ public struct Font: Hashable, Sendable {
 
     /// A dynamic text style to use for fonts.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// The styles of Apple's Dynamic Type table, from largest to smallest.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
@@ -32,33 +33,54 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Comparable, Sendable {
         /// Numeric weight, 100 (ultra light) to 900 (black), as in CSS and OpenType.
         public let value: Int
+        /// Weight 100.
         public static let ultraLight = Weight(value: 100)
+        /// Weight 200.
         public static let thin = Weight(value: 200)
+        /// Weight 300.
         public static let light = Weight(value: 300)
+        /// Weight 400, the default.
         public static let regular = Weight(value: 400)
+        /// Weight 500.
         public static let medium = Weight(value: 500)
+        /// Weight 600; the SDL backend draws this and heavier with the bold face.
         public static let semibold = Weight(value: 600)
+        /// Weight 700.
         public static let bold = Weight(value: 700)
+        /// Weight 800.
         public static let heavy = Weight(value: 800)
+        /// Weight 900.
         public static let black = Weight(value: 900)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
     }
 
     /// A design to use for fonts.
     public enum Design: Hashable, Sendable {
+        /// The type families SwiftUI offers; the SDL backend draws `.default` faces only.
         case `default`, serif, rounded, monospaced
     }
 
+    /// The large-title text style (34 pt at the default Dynamic Type size).
     public static let largeTitle = Font(base: .textStyle(.largeTitle))
+    /// The title text style (28 pt).
     public static let title = Font(base: .textStyle(.title))
+    /// The second-level title style (22 pt).
     public static let title2 = Font(base: .textStyle(.title2))
+    /// The third-level title style (20 pt).
     public static let title3 = Font(base: .textStyle(.title3))
+    /// The headline style: 17 pt, semibold.
     public static let headline = Font(base: .textStyle(.headline), weight: .semibold)
+    /// The subheadline style (15 pt).
     public static let subheadline = Font(base: .textStyle(.subheadline))
+    /// The body text style (17 pt), the default font of text.
     public static let body = Font(base: .textStyle(.body))
+    /// The callout style (16 pt).
     public static let callout = Font(base: .textStyle(.callout))
+    /// The footnote style (13 pt).
     public static let footnote = Font(base: .textStyle(.footnote))
+    /// The caption style (12 pt).
     public static let caption = Font(base: .textStyle(.caption))
+    /// The smaller caption style (11 pt).
     public static let caption2 = Font(base: .textStyle(.caption2))
 
     /// A system font of a fixed size (it does not scale with Dynamic Type).
@@ -86,20 +108,24 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
+    /// The font with `weight`.
     public func weight(_ weight: Weight) -> Font {
         var f = self
         f.weight = weight
         return f
     }
 
+    /// The font, bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font, italic.
     public func italic() -> Font {
         var f = self
         f.isItalic = true
         return f
     }
 
+    /// The font, from the monospaced family.
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
@@ -134,10 +160,14 @@ public struct ResolvedFont: Hashable, Sendable {
     public var name: String?
     /// The size in points.
     public var size: CGFloat
+    /// The weight; the SDL backend draws `.semibold` and heavier with the bold face.
     public var weight: Font.Weight
+    /// The type family.
     public var design: Font.Design
+    /// Whether the face is italic.
     public var isItalic: Bool
 
+    /// A concrete font: a face by name (`nil`: the system font) at `size` points.
     public init(name: String? = nil, size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false) {
         self.name = name
         self.size = size
@@ -172,10 +202,13 @@ extension Font.TextStyle {
 
 /// A Dynamic Type size, which specifies how large scalable content should be.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    /// The standard sizes; `.large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, larger still.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }

@@ -20,18 +20,22 @@ public struct Text: Equatable, Sendable {
 
     /// The way a text view truncates a line that does not fit.
     public enum TruncationMode: Hashable, Sendable {
+        /// Cut the start, the end, or the middle of the line.
         case head, tail, middle
     }
 
+    /// Text showing `content` verbatim (Tessera has no localisation).
     @inlinable
     public init<S: StringProtocol>(_ content: S) {
         self.init(String(content))
     }
 
+    /// Text showing `content` verbatim (Tessera has no localisation).
     public init(_ content: String) {
         first = Segment(string: content)
     }
 
+    /// Text showing `content` exactly as given.
     public init(verbatim content: String) {
         first = Segment(string: content)
     }
@@ -45,24 +49,30 @@ public struct Text: Equatable, Sendable {
         return t
     }
 
+    /// The text in `font`, where a segment has none of its own.
     public func font(_ font: Font?) -> Text {
         mapSegments { if $0.font == nil { $0.font = font } }
     }
 
+    /// The text in `weight`, where a segment has none of its own.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         mapSegments { if $0.weight == nil { $0.weight = weight } }
     }
 
+    /// The text, bold.
     public func bold() -> Text { fontWeight(.bold) }
 
+    /// The text, italic.
     public func italic() -> Text {
         mapSegments { $0.isItalic = true }
     }
 
+    /// The text in `color`, where a segment has none of its own.
     public func foregroundColor(_ color: Color?) -> Text {
         mapSegments { if $0.color == nil { $0.color = color } }
     }
 
+    /// The two texts as one, measured and wrapped together, each keeping its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
         t.rest.append(rhs.first)

@@ -23,7 +23,7 @@ struct TextContent {
     var isEmpty: Bool { start == end }
 }
 
-/// Text layout (LAYOUT-RULES.md §9): greedy word wrap at the proposed width (a word longer than
+/// Text layout (docs/LayoutRules.md §9): greedy word wrap at the proposed width (a word longer than
 /// a line breaks between characters), explicit newlines, `lineLimit` and the proposed height
 /// limit the lines, the last kept line is truncated with "…"; the size is the widest line by
 /// the lines' height, rounded up to the pixel grid.
@@ -278,7 +278,7 @@ enum TextLayoutEngine {
     }
 
     /// A line cut so it plus "…" fits `maxWidth`. Its width becomes `min(maxWidth, ideal)`, the
-    /// ideal being the rest of the text set on one line (LAYOUT-RULES.md §9).
+    /// ideal being the rest of the text set on one line (docs/LayoutRules.md §9).
     private static func truncated(_ line: TextLine, restEnd: Int, maxWidth: CGFloat, graph: ViewGraph) -> TextLine {
         var ideal: CGFloat = 0
         var k = line.start

@@ -11,6 +11,7 @@ public struct FontMetrics: Hashable, Sendable {
     /// Height of capital letters above the baseline.
     public var capHeight: CGFloat
 
+    /// Metrics in points; leading is extra space between lines (0 by default).
     public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0, capHeight: CGFloat) {
         self.ascent = ascent
         self.descent = descent
@@ -35,9 +36,10 @@ public protocol TextMeasuring: AnyObject {
     func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat]
 }
 
-/// The deterministic font of LAYOUT-RULES.md §9: every scalar (space included) advances one em,
+/// The deterministic font of docs/LayoutRules.md §9: every scalar (space included) advances one em,
 /// a line is two em high with the baseline 1.5 em below its top. At 10 pt: 10 / 20 / 15.
 public final class MockTextMeasurer: TextMeasuring {
+    /// The mock font; it has no state.
     public init() {}
 
     public func metrics(of font: ResolvedFont) -> FontMetrics {

@@ -5,7 +5,7 @@ import Foundation
 public protocol Shape: View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
-    /// The size of the shape for a proposal (LAYOUT-RULES.md §1.3).
+    /// The size of the shape for a proposal (docs/LayoutRules.md §1.3).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The shape as one a backend draws exactly (rect, rounded rect, ellipse), if it is one.
     func _displayShape(in rect: CGRect) -> DisplayShape?
@@ -18,6 +18,7 @@ extension Shape {
 
     public func _displayShape(in rect: CGRect) -> DisplayShape? { nil }
 
+    /// The shape filled with the foreground style.
     @inlinable
     public var body: _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
@@ -40,16 +41,19 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
+    /// Traces the outline with `content`, `lineWidth` points wide, centred on the outline.
     @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Traces the outline with the foreground style.
     @inlinable
     public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: style)
     }
 
+    /// Traces the outline with the foreground style, `lineWidth` points wide.
     @inlinable
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
@@ -61,6 +65,7 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .strokeBorder(StrokeStyle(lineWidth: lineWidth)))
     }
 
+    /// As `strokeBorder(_:lineWidth:)`, with the foreground style.
     @inlinable
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
@@ -69,9 +74,12 @@ extension Shape {
 
 /// A style for rasterizing vector shapes.
 public struct FillStyle: Hashable, Sendable {
+    /// Even-odd filling; accepted for SwiftUI compatibility, fills use the non-zero rule.
     public var isEOFilled: Bool
+    /// Whether edges are anti-aliased; `clipShape(_:style:)` honours it.
     public var isAntialiased: Bool
 
+    /// A fill style; see the properties for what is honoured.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -120,6 +128,7 @@ struct ShapeNode: LeafNodeLayout {
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: Shape {
+    /// A rectangle filling its frame.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func _displayShape(in rect: CGRect) -> DisplayShape? { .rect(rect) }
@@ -127,14 +136,18 @@ public struct Rectangle: Shape {
 
 /// A rectangular shape with rounded corners.
 public struct RoundedRectangle: Shape {
+    /// The width and height of each corner's ellipse.
     public var cornerSize: CGSize
+    /// How the corners are drawn.
     public var style: RoundedCornerStyle
 
+    /// A rounded rectangle with elliptical corners of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
+    /// A rounded rectangle with circular corners of `cornerRadius`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
@@ -150,8 +163,10 @@ public struct RoundedRectangle: Shape {
 
 /// A capsule shape: a rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
+    /// How the ends are drawn.
     public var style: RoundedCornerStyle
 
+    /// A capsule: its ends are half circles of the shorter side.
     public init(style: RoundedCornerStyle = .circular) {
         self.style = style
     }
@@ -169,6 +184,7 @@ public struct Capsule: Shape {
 
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: Shape {
+    /// An ellipse filling its frame.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func _displayShape(in rect: CGRect) -> DisplayShape? { .ellipse(rect) }
@@ -176,6 +192,7 @@ public struct Ellipse: Shape {
 
 /// A circle centered on the frame of the view containing it; it takes the shorter side.
 public struct Circle: Shape {
+    /// A circle of the frame's shorter side, centred.
     public init() {}
 
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: Self.square(in: rect)) }
@@ -197,6 +214,7 @@ public struct Circle: Shape {
 public struct AnyShape: Shape {
     @usableFromInline let base: any Shape
 
+    /// Wraps `shape`.
     @inlinable
     public init<S: Shape>(_ shape: S) {
         base = shape

@@ -6,6 +6,7 @@ public struct Spacer: PrimitiveView {
     /// The minimum length; `nil` means the default spacing (8).
     public var minLength: CGFloat?
 
+    /// A spacer at least `minLength` long along its stack's axis (`nil`: 8).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -17,6 +18,7 @@ public struct Spacer: PrimitiveView {
 
 /// A visual element that separates content: a 1-point line across its stack's axis.
 public struct Divider: PrimitiveView {
+    /// A divider line.
     public init() {}
 
     public static func _makeView(_ view: Divider, inputs: _ViewInputs) {

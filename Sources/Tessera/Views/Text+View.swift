@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `Text` lays itself out with `TextLayoutEngine` (LAYOUT-RULES.md §9), styled by the
+/// A `Text` lays itself out with `TextLayoutEngine` (docs/LayoutRules.md §9), styled by the
 /// environment (`font`, `foregroundColor`, `lineLimit`, `multilineTextAlignment`, …).
 extension Text: PrimitiveView {
     public static func _makeView(_ view: Text, inputs: _ViewInputs) {

@@ -6,7 +6,9 @@ import TesseraCSDL2
 /// The canvas owns its surface and renderer; textures created on `renderer` must be destroyed
 /// before the canvas (release the `DisplayListRenderer` first).
 public final class OffscreenCanvas {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// The `SDL_Surface` the renderer draws into (XRGB8888: opaque like a window, so captures
     /// read alpha 255 whatever blending did to the alpha channel).

@@ -4,11 +4,14 @@ import Foundation
 /// rows top to bottom with no padding. A value type so tests can compare, crop and diff frames
 /// without holding any SDL object.
 public struct RGBAImage: Hashable, Sendable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// `width * height * 4` bytes, RGBA, row-major, no row padding.
     public var bytes: [UInt8]
 
+    /// An image of the given bytes; `bytes.count` must be `width * height * 4`.
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count == width * height * 4, "RGBAImage needs width*height*4 bytes")
         self.width = width

@@ -56,8 +56,8 @@ public final class HUDOverlay {
     ///   - renderer: the game's `SDL_Renderer`.
     ///   - assetsDirectory: root of the asset catalog; `nil` searches
     ///     `AssetSearchPath.default` (`TESSERA_ASSETS`, `./Assets`, `Assets` beside the executable).
-    /// - Throws: `SDLError` if SDL2_ttf or SDL2_image cannot be initialised.
     ///   - logger: where a destroyed renderer is reported.
+    /// - Throws: `SDLError` if SDL2_ttf or SDL2_image cannot be initialised.
     public init(renderer: OpaquePointer, assetsDirectory: URL? = nil,
                 logger: Logger = Logger(label: "Tessera.HUDOverlay")) throws(SDLError) {
         runtime = try SDLRuntime(video: false)

@@ -15,6 +15,7 @@ public struct HostCounters: Hashable, Sendable {
     /// `texturesCreated`, vertices, layers.
     public var lastFrame = RenderStatistics()
 
+    /// All counts zero.
     public init() {}
 
     /// Counts a drawn frame and its renderer figures.

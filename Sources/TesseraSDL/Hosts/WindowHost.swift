@@ -85,7 +85,7 @@ public final class WindowHost<State, Content: View> {
             throw SDLError.current("SDL_CreateWindow")
         }
 
-        // Naming a driver turns batching off unless asked for (SDL-NOTES.md §2).
+        // Naming a driver turns batching off unless asked for (docs/SDLNotes.md §2.3).
         if let driver = configuration.renderDriver {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver)
             SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
@@ -229,7 +229,9 @@ public final class WindowHost<State, Content: View> {
     /// Runs one frame as if `elapsed` seconds had passed since the last: events, fixed-step
     /// updates, then drawing and presenting (skipped while minimised or zero-area, or after quit).
     ///
-    /// - Parameter capture: read the frame back before presenting it.
+    /// - Parameters:
+    ///   - elapsed: seconds since the previous frame, run as fixed update steps.
+    ///   - capture: read the frame back before presenting it.
     /// - Returns: the drawn frame when `capture` is true and the frame was drawn, else `nil`.
     @discardableResult
     public func runFrame(elapsed: Double, capture: Bool = false) throws(SDLError) -> RGBAImage? {

@@ -18,7 +18,9 @@ import Tessera
 public final class DisplayListRenderer {
     /// The SDL renderer drawn into (owned by the caller).
     public let renderer: OpaquePointer
+    /// Where images and fonts come from.
     public let catalog: AssetCatalog
+    /// Measures and shapes text with SDL2_ttf, in the catalog's fonts.
     public let measurer: TTFTextMeasurer
     /// Image and path-mask textures.
     public let textures: TextureCache
@@ -296,7 +298,7 @@ public final class DisplayListRenderer {
     }
 
     /// Sets a texture's filtering. SDL reads the scale mode when its queued commands execute,
-    /// so changing it would also change earlier draws of this frame (SDL-NOTES gotcha): flush
+    /// so changing it would also change earlier draws of this frame (docs/SDLNotes.md §2.3): flush
     /// our batch and SDL's queue first.
     func setScaleMode(_ texture: OpaquePointer, _ mode: SDL_ScaleMode) {
         if scaleModes[texture] == mode { return }

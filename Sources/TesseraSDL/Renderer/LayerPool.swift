@@ -9,7 +9,7 @@ final class LayerPool {
     let renderer: OpaquePointer
     /// Layers open now: the depth the next layer takes.
     var depth = 0
-    /// The premultiplied-alpha blend mode, when the renderer accepts one (SDL-NOTES §2).
+    /// The premultiplied-alpha blend mode, when the renderer accepts one (docs/SDLNotes.md §2.2).
     private(set) var premultipliedBlend: SDL_BlendMode?
     /// Targets created so far.
     private(set) var texturesCreated = 0
@@ -73,7 +73,7 @@ final class LayerPool {
     }
 
     /// Whether the renderer accepts a premultiplied-alpha blend mode (the GL renderers do, the
-    /// software renderer does not; SDL-NOTES §2).
+    /// software renderer does not; docs/SDLNotes.md §2.2).
     private func checkPremultipliedBlend(_ texture: OpaquePointer) {
         guard !premultipliedChecked else { return }
         premultipliedChecked = true

@@ -15,5 +15,6 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Glyphs rasterised into the atlas this frame (0 once a HUD's text has been seen).
     public var glyphsRasterized = 0
 
+    /// All figures zero.
     public init() {}
 }

@@ -38,6 +38,7 @@ public struct RendererState {
     public var target: OpaquePointer?
     /// `SDL_RenderGetScale`.
     public var scaleX: Float = 1
+    /// `SDL_RenderGetScale`, vertical.
     public var scaleY: Float = 1
     /// `SDL_RenderGetViewport`.
     public var viewport = SDL_Rect()

@@ -11,6 +11,7 @@ public struct SDLError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The `SDL_GetError()` text captured right after the failure.
     public var message: String
 
+    /// An error for `operation` with SDL's `message`.
     public init(operation: String, message: String) {
         self.operation = operation
         self.message = message

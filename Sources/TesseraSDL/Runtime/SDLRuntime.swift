@@ -9,7 +9,7 @@ import Logging
 ///
 /// Every host keeps its runtime in a stored property and destroys its own SDL objects (textures,
 /// fonts, renderer, window) in `deinit`, before that property lets go of the runtime, so
-/// `SDL_Quit` always runs after every SDL object is gone (SDL-NOTES.md, teardown order).
+/// `SDL_Quit` always runs after every SDL object is gone (docs/SDLNotes.md §2.3, teardown order).
 ///
 /// SDL's own subsystem reference counts are respected: a runtime inits only the subsystems it
 /// asks for and quits only those, and calls `SDL_Quit` only when nothing else (another runtime,
@@ -67,7 +67,7 @@ public final class SDLRuntime {
                 SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, videoDriver, SDL_HINT_OVERRIDE)
             }
         }
-        SDL_ClearError()  // SDL_GetError may hold stale text (SDL-NOTES.md §2)
+        SDL_ClearError()  // SDL_GetError may hold stale text (docs/SDLNotes.md §2.3)
         let status = SDL_InitSubSystem(flags)
         if video, videoDriver != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
         guard status == 0 else {

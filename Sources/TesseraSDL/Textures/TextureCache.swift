@@ -12,9 +12,13 @@ import Logging
 public final class TextureCache {
     /// A texture held by the cache.
     public struct Entry {
+        /// The texture (`SDL_Texture *`), owned by the cache.
         public var texture: OpaquePointer
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
+        /// Bytes the texture is counted as (4 per pixel).
         public var bytes: Int
         var lastUse: UInt64
         var frame: UInt64

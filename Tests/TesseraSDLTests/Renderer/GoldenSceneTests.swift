@@ -22,7 +22,9 @@ final class GoldenSceneTests: FixtureTestCase {
         // An opaque whole-pixel rect is exact at its edges: inside red, outside background.
         XCTAssertTrue(image[10, 10] == (255, 77, 94, 255), "\(image[10, 10])")
         XCTAssertTrue(image[9, 10] == (24, 26, 34, 255), "\(image[9, 10])")
-        XCTAssertTrue(image[89, 49] != image[90, 49] || true)
+        // Its right edge (x = 90) is exact too: under the 50% blue, red shows left of it and not right.
+        XCTAssertEqual(Int(image[89, 49].r), (255 + 79) / 2, accuracy: 3, "\(image[89, 49])")
+        XCTAssertEqual(Int(image[90, 49].r), (24 + 79) / 2, accuracy: 3, "\(image[90, 49])")
         // The 50% blue over red blends.
         let blend = image[60, 40]
         XCTAssertEqual(Int(blend.r), (255 + 79) / 2, accuracy: 3)

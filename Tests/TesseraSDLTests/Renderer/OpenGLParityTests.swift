@@ -5,7 +5,7 @@ import XCTest
 
 /// Renders golden scenes with SDL's OpenGL renderer (Mesa llvmpipe through EGL, no display)
 /// and checks them against the software renderer. The renderers rasterise differently
-/// (SDL-NOTES: a few % of pixels), so the comparison has a tolerance; it catches a path that
+/// (docs/SDLNotes.md §2.3: a few % of pixels), so the comparison has a tolerance; it catches a path that
 /// only works on one of them (premultiplied layer compositing, batching, filtering).
 final class OpenGLParityTests: SDLTestCase {
     /// Per-channel 32 and at most 3% of pixels (measured worst: rotated scene 3.2% of pixels off by more than 2): anti-aliased edges and text hinting differ by

@@ -4,7 +4,8 @@ import Logging
 import TesseraSDL
 import XCTest
 
-/// Texture creation, cache and draw-call counters: the per-frame cost guarantees of DESIGN.md.
+/// Texture creation, cache and draw-call counters: the per-frame cost guarantees (TesseraSDL.docc,
+/// "Testing your HUD headless").
 final class TextureCounterTests: FixtureTestCase {
     /// A scene using every texture source: images, glyphs, a path mask, a shaped clip and an
     /// opacity group (layers) and a shadow.

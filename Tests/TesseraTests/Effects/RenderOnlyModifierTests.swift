@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §7 render-only modifiers: no layout effect.
+/// docs/LayoutRules.md §7 render-only modifiers: no layout effect.
 final class RenderOnlyModifierTests: XCTestCase {
     private func assertNoLayoutEffect<V: View>(_ modified: V, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         let graph = layout(HStack(spacing: 0) {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §11 pixel rounding.
+/// docs/LayoutRules.md §11 pixel rounding.
 final class PixelRoundingTests: XCTestCase {
     private func thirds(scale: CGFloat) -> ViewGraph {
         layout(HStack(spacing: 0) {

@@ -5,6 +5,7 @@ import XCTest
 /// Bad input never crashes and gives sensible, finite results.
 final class RobustnessTests: XCTestCase {
     private func assertFinite(_ graph: ViewGraph, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(graph.taggedFrames.isEmpty, "no tagged view was laid out, so nothing is checked", file: file, line: line)
         for (id, frame) in graph.taggedFrames {
             XCTAssertTrue(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
                           "\(id): \(frame)", file: file, line: line)
@@ -136,11 +137,20 @@ final class RobustnessTests: XCTestCase {
 
     func testNonFiniteEffects() {
         let graph = layout(rect(10, 10).opacity(.nan).scaleEffect(.infinity).rotationEffect(.radians(.nan)).shadow(radius: .nan))
+        // Checked operations, so the test cannot pass by drawing nothing at all.
+        var checked = 0
         for op in graph.displayList.operations {
             if case .pushTransform(let t) = op {
                 XCTAssertTrue(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite, "\(t)")
+                checked += 1
+            }
+            if case .fill(let shape, _) = op {
+                let b = shape.bounds
+                XCTAssertTrue(b.minX.isFinite && b.minY.isFinite && b.width.isFinite && b.height.isFinite, "\(op)")
+                checked += 1
             }
         }
+        XCTAssertGreaterThan(checked, 0, "the rectangle was not drawn: \(graph.displayList.operations)")
     }
 
     func testZeroAndNaNDisplayScale() {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §10 Image.resizable(capInsets:resizingMode:) drawing (nine-slice).
+/// docs/LayoutRules.md §10 Image.resizable(capInsets:resizingMode:) drawing (nine-slice).
 final class NineSliceTests: XCTestCase {
     private let insets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
 
@@ -99,7 +99,7 @@ final class NineSliceTests: XCTestCase {
     }
 }
 
-/// Bad insets (LAYOUT-RULES.md §10 leaves them undefined): a sensible drawing, no gap, no crash.
+/// Bad insets (docs/LayoutRules.md §10, where SwiftUI says nothing): a sensible drawing, no gap, no crash.
 final class NineSliceBadInsetsTests: XCTestCase {
     func testInsetsLargerThanTheImageShrinkInProportionLeavingOnePoint() {
         let slice = NineSlice(imageSize: CGSize(width: 24, height: 20), capInsets: EdgeInsets(top: 30, leading: 14, bottom: 10, trailing: 14), mode: .tile)

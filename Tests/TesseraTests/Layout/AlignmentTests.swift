@@ -10,7 +10,7 @@ extension VerticalAlignment {
     static let middle = VerticalAlignment(Middle.self)
 }
 
-/// LAYOUT-RULES.md §4.4 alignment guides.
+/// docs/LayoutRules.md §4.4 alignment guides.
 final class AlignmentTests: XCTestCase {
     // §4.4 defaults: leading 0, centre w/2, trailing w; top 0, centre h/2, bottom h
     func testDefaultGuidesInAZStack() {

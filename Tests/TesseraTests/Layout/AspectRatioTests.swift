@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §6 aspectRatio / scaledToFit / scaledToFill.
+/// docs/LayoutRules.md §6 aspectRatio / scaledToFit / scaledToFill.
 final class AspectRatioTests: XCTestCase {
     private let images = ["wide": CGSize(width: 40, height: 20)]
 

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §3 fixedSize.
+/// docs/LayoutRules.md §3 fixedSize.
 final class FixedSizeTests: XCTestCase {
     // §3 fixedSize() proposes nil on both axes: the child's ideal size, even beyond the parent
     func testFixedSizeTextIgnoresANarrowParentAndOverflows() {

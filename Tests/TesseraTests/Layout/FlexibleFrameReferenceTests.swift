@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §2.3 checked against a direct transcription of the rule for many combinations of
+/// docs/LayoutRules.md §2.3 checked against a direct transcription of the rule for many combinations of
 /// min / ideal / max and proposals, with a Color child (answers its proposal, 10 for nil) and a
 /// fixed 50-pt child (ignores it).
 final class FlexibleFrameReferenceTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §2.3 flexible frame(minWidth:idealWidth:maxWidth:…).
+/// docs/LayoutRules.md §2.3 flexible frame(minWidth:idealWidth:maxWidth:…).
 final class FlexibleFrameTests: XCTestCase {
     // §2.3 maxWidth: .infinity with a finite proposal w ⇒ max(w, child)
     func testFlexibleFrameWithMaxWidthInfinityFillsProposal() {

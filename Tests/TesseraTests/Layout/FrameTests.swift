@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §2.2 fixed frame(width:height:alignment:).
+/// docs/LayoutRules.md §2.2 fixed frame(width:height:alignment:).
 final class FrameTests: XCTestCase {
     // §2.2 both set: the frame is that size whatever the child says
     func testFixedFrameIsItsSizeRegardlessOfTheChild() {

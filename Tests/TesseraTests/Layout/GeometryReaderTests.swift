@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §8.1 GeometryReader.
+/// docs/LayoutRules.md §8.1 GeometryReader.
 final class GeometryReaderTests: XCTestCase {
     // §8.1 ideal size: D = 10 (the answer picked for the open question §13.1)
     func testIdealSizeIs10() {

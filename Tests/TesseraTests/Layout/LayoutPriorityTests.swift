@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.3 layoutPriority.
+/// docs/LayoutRules.md §4.3 layoutPriority.
 final class LayoutPriorityTests: XCTestCase {
     private func split<V: View>(_ second: V) -> ViewGraph {
         layout(HStack(spacing: 0) {

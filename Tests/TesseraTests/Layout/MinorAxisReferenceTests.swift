@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.2 (minor axis) and §4.4: children aligned on the stack's guide, the stack's
+/// docs/LayoutRules.md §4.2 (minor axis) and §4.4: children aligned on the stack's guide, the stack's
 /// height the union of their ranges starting from [0, 0], checked on generated rows.
 final class MinorAxisReferenceTests: XCTestCase {
     func testMinorAxisAlignmentMatchesTheRuleOnGeneratedRows() {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// Each layout behaviour states what shows through it (LAYOUT-RULES.md §4.1, §4.3): a parent
+/// Each layout behaviour states what shows through it (docs/LayoutRules.md §4.1, §4.3): a parent
 /// stack sees the child's priority and spacing through these, and through nothing else.
 final class NodeLayoutTests: XCTestCase {
     private func traits<L: NodeLayout>(_: L.Type) -> [Bool] {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §5 background / overlay.
+/// docs/LayoutRules.md §5 background / overlay.
 final class OverlayBackgroundTests: XCTestCase {
     // §5 size = the primary's size; the secondary never affects layout
     func testSizeComesFromThePrimary() {

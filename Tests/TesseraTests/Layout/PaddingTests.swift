@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §2.1 padding.
+/// docs/LayoutRules.md §2.1 padding.
 final class PaddingTests: XCTestCase {
     // §2.1 default amount 16 on every edge
     func testDefaultPaddingIs16OnEveryEdge() {

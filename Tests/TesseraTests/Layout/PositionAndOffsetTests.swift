@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §2.4 position(x:y:) and §7 offset.
+/// docs/LayoutRules.md §2.4 position(x:y:) and §7 offset.
 final class PositionAndOffsetTests: XCTestCase {
     // §2.4 position takes the whole proposal and centres the child at (x, y)
     func testPositionTakesTheProposalAndCentresTheChildAtThePoint() {

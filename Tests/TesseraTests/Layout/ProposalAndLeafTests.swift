@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §1: the proposal protocol and how leaves answer it.
+/// docs/LayoutRules.md §1: the proposal protocol and how leaves answer it.
 final class ProposalAndLeafTests: XCTestCase {
     // §1.2
     func testReplacingUnspecifiedDimensionsDefaultsTo10() {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// Right-to-left layout: LAYOUT-RULES.md §4.2 (HStack order reversed) and §7 (offset x mirrored),
+/// Right-to-left layout: docs/LayoutRules.md §4.2 (HStack order reversed) and §7 (offset x mirrored),
 /// and SwiftUI's leading/trailing semantics [D: HorizontalAlignment.leading marks the leading edge,
 /// which is the right edge in right-to-left layout].
 final class RightToLeftTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.5 Spacer (and §1.3).
+/// docs/LayoutRules.md §4.5 Spacer (and §1.3).
 final class SpacerTests: XCTestCase {
     // §4.5 a Spacer takes what is left along the stack's axis
     func testSpacerFillsTheRemainingSpace() {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.1 spacing when `spacing:` is nil.
+/// docs/LayoutRules.md §4.1 spacing when `spacing:` is nil.
 /// Mock font at 10 pt: L = ascent + descent = 20, s = 0.1·L = 2, ascent 15, capHeight 10, descent 5.
 final class SpacingTests: XCTestCase {
     // §4.1 ordinary views: platform default 8

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.2 checked against a direct transcription of the rule on many generated rows.
+/// docs/LayoutRules.md §4.2 checked against a direct transcription of the rule on many generated rows.
 ///
 /// Each row is an HStack of simple children whose answers are known in closed form (fixed
 /// rectangles, colours, flexible frames, spacers, with and without layoutPriority). The reference

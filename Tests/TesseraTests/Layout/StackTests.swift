@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.2 HStack / VStack sizing and placement.
+/// docs/LayoutRules.md §4.2 HStack / VStack sizing and placement.
 final class StackTests: XCTestCase {
     // §4.2 equal shares of what is left
     func testTwoFlexibleChildrenSplitTheSpaceEqually() {

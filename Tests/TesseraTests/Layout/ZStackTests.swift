@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §4.6 ZStack.
+/// docs/LayoutRules.md §4.6 ZStack.
 final class ZStackTests: XCTestCase {
     // §4.6 size = (max width, max height) of the children
     func testZStackIsAsBigAsItsLargestChildOnEachAxis() {

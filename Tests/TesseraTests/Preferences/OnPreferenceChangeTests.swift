@@ -26,7 +26,7 @@ private struct Measured: View {
     }
 }
 
-/// LAYOUT-RULES.md §8.3 onPreferenceChange timing.
+/// docs/LayoutRules.md §8.3 onPreferenceChange timing.
 final class OnPreferenceChangeTests: XCTestCase {
     // §8.3 the action runs after the pass (layout done), never during body
     func testActionRunsAfterThePassNotDuringBody() {
@@ -145,7 +145,7 @@ final class OnPreferenceChangeTests: XCTestCase {
         XCTAssertEqual(seen.values, ["v", "v"])
     }
 
-    // DESIGN: the hand-made tiled background — size preference → @State → frame(minWidth:minHeight:)
+    // The hand-made tiled background (Tessera.docc, "Textured views"): size preference → @State → frame(minWidth:minHeight:)
     func testMeasuredSizeFeedsAFrameThroughState() {
         struct Snapped: View {
             @State var measured = CGSize.zero

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §8.2 PreferenceKey combination.
+/// docs/LayoutRules.md §8.2 PreferenceKey combination.
 final class PreferenceTests: XCTestCase {
     /// The value delivered to an onPreferenceChange reader of `K` on `view`.
     private func value<K: PreferenceKey, V: View>(_ key: K.Type, of view: V) -> K.Value? where K.Value: Equatable {

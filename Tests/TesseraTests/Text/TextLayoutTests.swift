@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §9 text layout with the mock font (10 pt: advance 10, line 20, ascent 15).
+/// docs/LayoutRules.md §9 text layout with the mock font (10 pt: advance 10, line 20, ascent 15).
 final class TextLayoutTests: XCTestCase {
     private func size<V: View>(_ text: V, scale: CGFloat = 1) -> CGSize? {
         layout(text.named("t"), scale: scale).frame(of: "t")?.size
@@ -227,7 +227,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertSize(graph, "t", 70, 20)
     }
 
-    // DESIGN (text measurement cached across frames): a static screen measures each string once
+    // Text measurement is cached across frames: a static screen measures each string once
     func testTextIsMeasuredOncePerStringAcrossFrames() {
         let graph = ViewGraph()
         let view = VStack { Text("Level 1"); Text("Crystal Caverns"); Text("Level 1") }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Tessera
 
-/// LAYOUT-RULES.md §9 greedy wrapping with the mock font (10 pt per character, 20 pt per line),
+/// docs/LayoutRules.md §9 greedy wrapping with the mock font (10 pt per character, 20 pt per line),
 /// checked against a direct transcription of the rule on many generated strings and widths.
 final class TextWrapReferenceTests: XCTestCase {
     /// Lines of `text` wrapped at `width`: greedy by words, an overlong word broken per character,
