@@ -8,6 +8,9 @@ struct ShapedRun {
     var font: ResolvedFont
     var metrics: FontMetrics
     var color: Color?
+    var decoration = TextDecoration()
+    /// The inline image this run stands for (its one scalar is U+FFFC).
+    var image: InlineImage?
 }
 
 /// Measurements of strings kept across frames, so a static HUD measures each string once and a
@@ -79,9 +82,28 @@ struct TextShapingCache {
             advances = (0..<scalars.count).map { $0 < advances.count ? advances[$0] : 0 }
         }
         for i in advances.indices where !advances[i].isFinite || advances[i] < 0 { advances[i] = 0 }
+        if font.isMonospacedDigit {
+            // Tabular figures: every digit advances as far as the widest one.
+            let width = digitWidth(of: font, measurer: measurer)
+            for i in scalars.indices where ("0"..."9").contains(scalars[i]) { advances[i] = width }
+        }
         measurements += 1
         entries[key] = Entry(scalars: scalars, advances: advances, lastUsedPass: pass)
         return (scalars, advances)
+    }
+
+    private var digitWidths: [ResolvedFont: CGFloat] = [:]
+
+    /// The widest advance among the digits 0–9 of `font` (measured once per font).
+    mutating func digitWidth(of font: ResolvedFont, measurer: TextMeasuring) -> CGFloat {
+        if let w = digitWidths[font] { return w }
+        var plain = font
+        plain.isMonospacedDigit = false
+        let digits = Array("0123456789".unicodeScalars)
+        // Each digit alone, so no kerning pair is folded into its advance.
+        let w = digits.map { measurer.advances(of: [$0], in: plain).first ?? 0 }.filter(\.isFinite).max() ?? 0
+        digitWidths[font] = w
+        return w
     }
 
     mutating func metrics(of font: ResolvedFont, measurer: TextMeasuring) -> FontMetrics {
