@@ -163,6 +163,33 @@ public final class AssetCatalog: ImageProviding {
         return candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) ?? candidates[0]
     }
 
+    /// A face of the system font (DejaVu Sans, or DejaVu Sans Mono for the monospaced design).
+    struct SystemFace {
+        var path: String
+        var isBold: Bool
+        var isItalic: Bool
+    }
+
+    /// The system font's faces that exist, best first for the request: the exact face, then
+    /// faces lacking italic or bold (the font library synthesises what a face lacks), then the
+    /// proportional family when no monospaced face is found. Looked up in this catalog's
+    /// `Fonts/`, the package's `Assets/Fonts`, then Debian's `fonts-dejavu-core`.
+    func systemFaces(bold: Bool, italic: Bool, monospaced: Bool) -> [SystemFace] {
+        let folders = [fontsFolder.path, Self.packageAssets.appendingPathComponent("Fonts").path, "/usr/share/fonts/truetype/dejavu"]
+        var faces: [SystemFace] = []
+        for family in monospaced ? ["DejaVuSansMono", "DejaVuSans"] : ["DejaVuSans"] {
+            var styles = [(bold, italic), (bold, false), (false, italic), (false, false)]
+            styles = styles.enumerated().filter { i, s in !styles[..<i].contains { $0 == s } }.map(\.element)
+            for (b, i) in styles {
+                let file = family + (b && i ? "-BoldOblique" : b ? "-Bold" : i ? "-Oblique" : "") + ".ttf"
+                if let folder = folders.first(where: { FileManager.default.fileExists(atPath: "\($0)/\(file)") }) {
+                    faces.append(SystemFace(path: "\(folder)/\(file)", isBold: b, isItalic: i))
+                }
+            }
+        }
+        return faces
+    }
+
     /// Fallback font files when `path` cannot be opened, in order.
     func fallbackFontFiles(bold: Bool) -> [String] {
         let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"

@@ -111,7 +111,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font in its monospaced design (DejaVu Sans Mono for the system font; a custom font
-    /// without a monospaced face pads every character to its widest).
+    /// keeps its own face).
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
