@@ -154,6 +154,49 @@ final class TextFeatureTests: FixtureTestCase {
         assertFrame(image, named: "decorations")
     }
 
+    /// Text over a busy backdrop, readable through its shadow.
+    struct ShadowedScore: View {
+        let score: Int
+        var body: some View {
+            ZStack {
+                HStack(spacing: 0) {
+                    Color(red: 0.95, green: 0.8, blue: 0.3)
+                    Color(red: 0.3, green: 0.7, blue: 0.9)
+                    Color(red: 0.9, green: 0.4, blue: 0.5)
+                }
+                VStack(spacing: 4) {
+                    Text("Score \(score)").font(.title.bold().monospacedDigit()).foregroundColor(.white)
+                        .shadow(color: .black.opacity(0.8), radius: 3, x: 1, y: 2)
+                    Text("hard shadow").font(.system(size: 16)).foregroundColor(.white)
+                        .shadow(color: .black, radius: 0, x: 1, y: 1)
+                }
+            }
+        }
+    }
+
+    func testTextShadowIsDrawnPerGlyphRunFromTheAtlas() throws {
+        let size = CGSize(width: 240, height: 80)
+        let rig = try SceneRig(width: 240, height: 80, assets: assets)
+        let g = graph(rig)
+        let image = try rig.render(g.update(ShadowedScore(score: 120), size: size))
+        XCTAssertEqual(rig.renderer.lastFrame.layers, 0, "a text shadow needs no offscreen layer")
+        // Under the first text line, down-right of the glyphs, the backdrop is darkened.
+        var darkened = 0
+        for y in 10..<50 { for x in 0..<240 where image[x, y].r < 120 && image[x, y].g < 120 && image[x, y].b < 120 { darkened += 1 } }
+        XCTAssertGreaterThan(darkened, 100)
+        assertFrame(image, named: "text-shadow")
+        // A ticking score with a shadow: no texture, no layer, no glyph rasterised in steady state.
+        for score in 0..<20 { _ = try rig.render(g.update(ShadowedScore(score: score), size: size)) }
+        let rasterized = rig.renderer.atlas.glyphsRasterized, created = rig.renderer.texturesCreated
+        for score in 20..<120 {
+            _ = try rig.render(g.update(ShadowedScore(score: score * 7), size: size))
+            XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0)
+            XCTAssertEqual(rig.renderer.lastFrame.layers, 0)
+        }
+        XCTAssertEqual(rig.renderer.atlas.glyphsRasterized, rasterized)
+        XCTAssertEqual(rig.renderer.texturesCreated, created)
+    }
+
     // MARK: Counters
 
     func testAScoreChangingEveryFrameCreatesNoTexturesInSteadyState() throws {
