@@ -11,7 +11,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// found in `inserts`, in order.
     var key: String
     var inserts: [Text] = []
-    /// The key may hold markdown (or escapes) to parse.
+    /// The key may hold markdown (or escapes) to parse; without, only inserts are split out.
     var mayHaveMarkup = false
 
     public init(_ value: String) {
@@ -26,7 +26,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         inserts = stringInterpolation.inserts
-        mayHaveMarkup = stringInterpolation.mayHaveMarkup || !inserts.isEmpty
+        mayHaveMarkup = stringInterpolation.mayHaveMarkup
     }
 
     /// Builds a key from literal pieces and interpolated values.
@@ -82,7 +82,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// The text this key shows: plain when it has no markup, else its parsed runs.
     var text: Text {
-        guard mayHaveMarkup else { return Text(verbatim: key) }
-        return MarkdownParser.parse(key, inserts: inserts)
+        if mayHaveMarkup { return MarkdownParser.parse(key, inserts: inserts) }
+        if inserts.isEmpty { return Text(verbatim: key) }
+        // No markdown: the literal pieces between the inserted images and texts, as they are.
+        var segments: [Text.Segment] = []
+        var piece = String.UnicodeScalarView()
+        var next = 0
+        for scalar in key.unicodeScalars {
+            guard scalar == MarkdownParser.insertMarker, next < inserts.count else { piece.append(scalar); continue }
+            if !piece.isEmpty { segments.append(Text.Segment(string: String(piece))); piece = String.UnicodeScalarView() }
+            segments.append(contentsOf: inserts[next].segments)
+            next += 1
+        }
+        if !piece.isEmpty { segments.append(Text.Segment(string: String(piece))) }
+        return Text(segments: segments)
     }
 }

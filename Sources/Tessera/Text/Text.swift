@@ -155,12 +155,11 @@ public struct Text: Equatable, Sendable {
         mapSegments { $0.decoration.strikethrough = isActive ? TextDecoration.Line(color: color) : nil }
     }
 
-    /// Joins two texts; each keeps its style.
-    public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t.rest.append(rhs.first)
-        t.rest.append(contentsOf: rhs.rest)
-        return t
+    /// Joins two texts; each keeps its style. (`consuming`: `t = t + x` appends in place.)
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
+        lhs.rest.append(rhs.first)
+        if !rhs.rest.isEmpty { lhs.rest.append(contentsOf: rhs.rest) }
+        return lhs
     }
 
     /// The plain characters of the text (an inline image is U+FFFC).

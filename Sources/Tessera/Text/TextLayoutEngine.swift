@@ -61,28 +61,32 @@ enum TextLayoutEngine {
 
     /// Shapes one segment into a run appended to the graph's per-pass buffers.
     private static func add(_ segment: Text.Segment, index: Int, identity: UInt64, environment: Int, graph: ViewGraph) {
-        let env = graph.environments[environment]
-        var base = segment.font ?? env.font ?? .body
+        var base = segment.font ?? graph.environments[environment].font ?? .body
         if let design = segment.design { base.design = design }
-        var font = base.resolve(dynamicTypeSize: env.dynamicTypeSize)
+        var font = base.resolve(dynamicTypeSize: graph.environments[environment].dynamicTypeSize)
         if let weight = segment.weight { font.weight = weight }
         if segment.isItalic { font.isItalic = true }
         if segment.decoration.monospacedDigit { font.isMonospacedDigit = true }
         let decoration = segment.decoration
         let start = graph.textScalars.count
         if let image = segment.image {
-            let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(for: font.leading, size: font.size)
-            let inline = InlineImage(info: image.info(in: graph, displayScale: env.displayScale), font: font, metrics: fontMetrics,
-                                     baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
-                                     smooth: image.interpolation != .none)
+            let displayScale = graph.environments[environment].displayScale
+            let (inline, metrics) = graph.textCache.inlineImage(image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
+                                                                identity: identity &+ UInt64(index), pass: graph.pass) {
+                let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(for: font.leading, size: font.size)
+                let inline = InlineImage(info: image.info(in: graph, displayScale: displayScale), font: font, metrics: fontMetrics,
+                                         baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
+                                         smooth: image.interpolation != .none)
+                return (inline, inline.lineMetrics(fontMetrics))
+            }
             graph.textScalars.append(MarkdownParser.insertMarker)
             graph.textAdvances.append(inline.size.width + decoration.kerning)
-            graph.shapedRuns.append(ShapedRun(start: start, end: start + 1, font: font, metrics: inline.lineMetrics(fontMetrics),
+            graph.shapedRuns.append(ShapedRun(start: start, end: start + 1, font: font, metrics: metrics,
                                               color: segment.color, decoration: decoration, image: inline))
             return
         }
         var string = segment.string
-        switch env.textCase {
+        switch graph.environments[environment].textCase {
         case .uppercase?: string = string.uppercased()
         case .lowercase?: string = string.lowercased()
         case nil: break

@@ -92,6 +92,35 @@ struct TextShapingCache {
         return (scalars, advances)
     }
 
+    private struct InlineImageEntry {
+        var image: Image
+        var font: ResolvedFont
+        var displayScale: CGFloat
+        var baselineOffset: CGFloat
+        var inline: InlineImage
+        var metrics: FontMetrics
+        var lastUsedPass: Int
+    }
+
+    private var inlineImages: [UInt64: InlineImageEntry] = [:]
+
+    /// The inline image shown by the text segment `identity`, sized for its font: kept across
+    /// frames, so a frame asks neither the image provider nor the font metrics again.
+    mutating func inlineImage(_ image: Image, font: ResolvedFont, displayScale: CGFloat, baselineOffset: CGFloat, identity: UInt64, pass: Int,
+                              make: () -> (InlineImage, FontMetrics)) -> (InlineImage, FontMetrics) {
+        if let index = inlineImages.index(forKey: identity) {
+            let e = inlineImages.values[index]
+            if e.image == image && e.font == font && e.displayScale == displayScale && e.baselineOffset == baselineOffset {
+                inlineImages.values[index].lastUsedPass = pass
+                return (e.inline, e.metrics)
+            }
+        }
+        let (inline, metrics) = make()
+        inlineImages[identity] = InlineImageEntry(image: image, font: font, displayScale: displayScale, baselineOffset: baselineOffset,
+                                                  inline: inline, metrics: metrics, lastUsedPass: pass)
+        return (inline, metrics)
+    }
+
     private var digitWidths: [ResolvedFont: CGFloat] = [:]
 
     /// The widest advance among the digits 0–9 of `font` (measured once per font).
@@ -121,5 +150,6 @@ struct TextShapingCache {
         lastSweep = pass
         entries = entries.filter { pass - $0.value.lastUsedPass < Self.lifetime }
         byNode = byNode.filter { pass - $0.value.lastUsedPass < Self.lifetime }
+        inlineImages = inlineImages.filter { pass - $0.value.lastUsedPass < Self.lifetime }
     }
 }
