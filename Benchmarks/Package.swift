@@ -45,5 +45,15 @@ let package = Package(
             path: "Benchmarks/TiledCardGrid",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Issue 9: texts with inline images re-laid out at a changing width (mock font, SDL2_ttf).
+        .executableTarget(
+            name: "InlineText",
+            dependencies: [
+                .product(name: "TesseraSDL", package: "Tessera"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/InlineText",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -29,9 +29,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The maximum number of lines text may occupy (`nil`: no limit).
     public var lineLimit: Int?
-    /// Whether `lineLimit` also reserves room for that many lines.
-    var lineLimitReservesSpace = false
-    /// How the lines of multi-line text align with each other (the text's width is unchanged).
+    /// The fewest lines text takes room for (`lineLimit(2...4)`, `lineLimit(_:reservesSpace:)`).
+    var lineLimitMinimum: Int?
+    /// The smallest factor text may shrink by to fit before it truncates (1: never shrinks).
+    public var minimumScaleFactor: CGFloat = 1
+    /// Whether text may tighten the space between characters to fit before it truncates.
+    public var allowsTightening = false
+    /// The capitalization text is shown in (`nil`: as written).
+    public var textCase: Text.Case?
     public var multilineTextAlignment: TextAlignment = .leading
     /// Where text that does not fit is cut and the ellipsis goes (`.tail` by default).
     public var truncationMode: Text.TruncationMode = .tail
@@ -75,7 +80,8 @@ public struct EnvironmentValues: CustomStringConvertible {
             && foregroundStyle == nil && other.foregroundStyle == nil
             && colorScheme == other.colorScheme && displayScale == other.displayScale
             && dynamicTypeSize == other.dynamicTypeSize && lineLimit == other.lineLimit
-            && lineLimitReservesSpace == other.lineLimitReservesSpace
+            && lineLimitMinimum == other.lineLimitMinimum && minimumScaleFactor == other.minimumScaleFactor
+            && allowsTightening == other.allowsTightening && textCase == other.textCase
             && multilineTextAlignment == other.multilineTextAlignment && truncationMode == other.truncationMode
             && lineSpacing == other.lineSpacing && isEnabled == other.isEnabled && layoutDirection == other.layoutDirection
             && custom === other.custom && (custom?.holdsOnlyValues ?? true)

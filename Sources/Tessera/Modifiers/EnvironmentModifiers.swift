@@ -131,7 +131,7 @@ extension _EnvironmentModifier {
     static func lineLimit(_ limit: Int?, reservesSpace: Bool) -> _EnvironmentModifier {
         _EnvironmentModifier {
             $0.lineLimit = limit
-            $0.lineLimitReservesSpace = reservesSpace
+            $0.lineLimitMinimum = reservesSpace ? limit : nil
         }
     }
 }

@@ -16,6 +16,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var design: Design
     var isItalic = false
+    var isMonospacedDigit = false
+    var leading: Leading = .standard
 
     init(base: Base, weight: Weight? = nil, design: Design = .default) {
         self.base = base
@@ -52,6 +54,11 @@ public struct Font: Hashable, Sendable {
         /// Weight 900.
         public static let black = Weight(value: 900)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
+    }
+
+    /// A line spacing adjustment: `.tight` and `.loose` take away or add 10% of the size.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
     }
 
     /// A design to use for fonts.
@@ -108,27 +115,42 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
-    /// The font with `weight`.
+    /// This font with another weight.
     public func weight(_ weight: Weight) -> Font {
         var f = self
         f.weight = weight
         return f
     }
 
-    /// The font, bold.
+    /// This font, bold.
     public func bold() -> Font { weight(.bold) }
 
-    /// The font, italic.
+    /// This font, italic (synthesised by slanting when the font has no italic face).
     public func italic() -> Font {
         var f = self
         f.isItalic = true
         return f
     }
 
-    /// The font, from the monospaced family.
+    /// This font in its monospaced design (DejaVu Sans Mono for the system font; a custom font
+    /// keeps its own face).
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
+        return f
+    }
+
+    /// This font with the ten digits of equal advance, so changing numbers do not jiggle.
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.isMonospacedDigit = true
+        return f
+    }
+
+    /// This font with tighter or looser line spacing.
+    public func leading(_ leading: Leading) -> Font {
+        var f = self
+        f.leading = leading
         return f
     }
 
@@ -150,7 +172,10 @@ public struct Font: Hashable, Sendable {
             }
         }
         let safeSize = size.isFinite && size > 0 ? min(size, 4096) : 1
-        return ResolvedFont(name: name, size: safeSize, weight: weight ?? .regular, design: design, isItalic: isItalic)
+        var resolved = ResolvedFont(name: name, size: safeSize, weight: weight ?? .regular, design: design, isItalic: isItalic)
+        resolved.isMonospacedDigit = isMonospacedDigit
+        resolved.leading = leading
+        return resolved
     }
 }
 
@@ -160,12 +185,16 @@ public struct ResolvedFont: Hashable, Sendable {
     public var name: String?
     /// The size in points.
     public var size: CGFloat
-    /// The weight; the SDL backend draws `.semibold` and heavier with the bold face.
+    /// The weight; a face of that weight is used when there is one, else bold is synthesised.
     public var weight: Font.Weight
-    /// The type family.
+    /// The design (`.monospaced` picks a monospaced face).
     public var design: Font.Design
-    /// Whether the face is italic.
+    /// Italic: the italic face when there is one, else slanted.
     public var isItalic: Bool
+    /// The digits 0–9 advance equally (measurers pad each to the widest).
+    public var isMonospacedDigit = false
+    /// Line spacing adjustment, applied to the font's metrics by layout.
+    public var leading: Font.Leading = .standard
 
     /// A concrete font: a face by name (`nil`: the system font) at `size` points.
     public init(name: String? = nil, size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false) {

@@ -2,16 +2,24 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text.
 ///
-/// Texts concatenate with `+`; `font(_:)`, `bold()`, `italic()`, `fontWeight(_:)` and
-/// `foregroundColor(_:)` on a `Text` style just that text and return a `Text`.
+/// A string literal is a `LocalizedStringKey`, as in SwiftUI: its markdown (`**bold**`,
+/// `*italic*`, `~~struck~~`, `` `code` ``) is parsed and it may interpolate images and texts
+/// (`Text("Collect \(Image("star")) ×3")`); `Text(verbatim:)` and a `String` variable stay
+/// plain. Texts concatenate with `+`; the `Text` modifiers below style just that text.
 public struct Text: Equatable, Sendable {
-    /// A run of characters with its own style.
+    /// A run of characters (or one inline image) with its own style.
     struct Segment: Equatable, Sendable {
         var string: String
         var font: Font?
         var color: Color?
         var weight: Font.Weight?
         var isItalic = false
+        /// The font-relative styles a `Font` modifier would set (markdown `code`, monospacedDigit).
+        var design: Font.Design?
+        /// An inline image drawn in place of `string` (which is then U+FFFC).
+        var image: Image?
+        /// Kerning, tracking, baseline offset, underline and strikethrough.
+        var decoration = TextDecoration()
     }
 
     /// The first segment is stored inline so a plain `Text("…")` allocates no array.
@@ -24,20 +32,46 @@ public struct Text: Equatable, Sendable {
         case head, tail, middle
     }
 
-    /// Text showing `content` verbatim (Tessera has no localisation).
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    /// A line style for `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)`.
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern of a line (only `.solid` is drawn; others draw solid).
+        public enum Pattern: Hashable, Sendable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+    }
+
+    /// Plain text from a string value: no markdown, no localisation.
+    @_disfavoredOverload
     @inlinable
     public init<S: StringProtocol>(_ content: S) {
-        self.init(String(content))
+        self.init(verbatim: String(content))
     }
 
-    /// Text showing `content` verbatim (Tessera has no localisation).
-    public init(_ content: String) {
-        first = Segment(string: content)
-    }
-
-    /// Text showing `content` exactly as given.
+    /// Plain text, never parsed as markdown.
     public init(verbatim content: String) {
         first = Segment(string: content)
+    }
+
+    /// A string literal: markdown parsed, interpolated images and texts kept (see
+    /// `LocalizedStringKey`).
+    public init(_ key: LocalizedStringKey) {
+        self = key.text
+    }
+
+    /// An image set inline, sized to the font of its text (its height is one em, centred on the
+    /// capital letters; `baselineOffset(_:)` moves it).
+    public init(_ image: Image) {
+        first = Segment(string: "\u{FFFC}", image: image)
+    }
+
+    init(segments: [Segment]) {
+        first = segments.first ?? Segment(string: "")
+        rest = Array(segments.dropFirst())
     }
 
     var segments: [Segment] { [first] + rest }
@@ -49,39 +83,107 @@ public struct Text: Equatable, Sendable {
         return t
     }
 
-    /// The text in `font`, where a segment has none of its own.
+    /// Sets the font of this text (segments that already have one keep it).
     public func font(_ font: Font?) -> Text {
         mapSegments { if $0.font == nil { $0.font = font } }
     }
 
-    /// The text in `weight`, where a segment has none of its own.
+    /// Sets the weight of this text.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         mapSegments { if $0.weight == nil { $0.weight = weight } }
     }
 
-    /// The text, bold.
+    /// Draws this text bold.
     public func bold() -> Text { fontWeight(.bold) }
 
-    /// The text, italic.
+    /// Draws this text bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// Draws this text italic.
     public func italic() -> Text {
         mapSegments { $0.isItalic = true }
     }
 
-    /// The text in `color`, where a segment has none of its own.
+    /// Draws this text italic when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// Sets the font design of this text.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        mapSegments { if $0.design == nil { $0.design = design } }
+    }
+
+    /// Draws this text's digits with equal advances.
+    public func monospacedDigit() -> Text {
+        mapSegments { $0.decoration.monospacedDigit = true }
+    }
+
+    /// Draws this text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
+
+    /// Sets the color of this text (and of template inline images).
     public func foregroundColor(_ color: Color?) -> Text {
         mapSegments { if $0.color == nil { $0.color = color } }
     }
 
-    /// The two texts as one, measured and wrapped together, each keeping its own style.
-    public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t.rest.append(rhs.first)
-        t.rest.append(contentsOf: rhs.rest)
-        return t
+    /// Sets the foreground style of this text (colors only).
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+    /// Extra space after each character, in points (kerning and tracking add up; ligatures are
+    /// not formed by the renderer, so the two are the same here).
+    public func kerning(_ kerning: CGFloat) -> Text {
+        mapSegments { $0.decoration.kerning += kerning.finiteOrZero }
     }
 
-    /// The plain characters of the text.
+    /// Extra space after each character, in points.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        mapSegments { $0.decoration.kerning += tracking.finiteOrZero }
+    }
+
+    /// Raises this text (or inline image) above its baseline by `offset` points.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        mapSegments { $0.decoration.baselineOffset += offset.finiteOrZero }
+    }
+
+    /// Underlines this text, in `color` or the text's color.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapSegments { $0.decoration.underline = isActive ? TextDecoration.Line(color: color) : nil }
+    }
+
+    /// Strikes this text through, in `color` or the text's color.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapSegments { $0.decoration.strikethrough = isActive ? TextDecoration.Line(color: color) : nil }
+    }
+
+    /// Joins two texts; each keeps its style. (`consuming`: `t = t + x` appends in place.)
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
+        lhs.rest.append(rhs.first)
+        if !rhs.rest.isEmpty { lhs.rest.append(contentsOf: rhs.rest) }
+        return lhs
+    }
+
+    /// The plain characters of the text (an inline image is U+FFFC).
     public var string: String {
         rest.isEmpty ? first.string : segments.map(\.string).joined()
     }
+}
+
+/// Per-segment styles that do not change the font.
+struct TextDecoration: Equatable, Sendable {
+    /// A line drawn under or through the text; `nil` color: the text's color.
+    struct Line: Equatable, Sendable {
+        var color: Color?
+    }
+
+    var kerning: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    var monospacedDigit = false
+    var underline: Line?
+    var strikethrough: Line?
+}
+
+extension CGFloat {
+    /// The value, or 0 when it is NaN or infinite (bad input to a text modifier).
+    var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }

@@ -10,6 +10,12 @@ struct TextLine {
     var height: CGFloat
     /// The line was cut short and ends (or starts) with an ellipsis.
     var isTruncated = false
+    /// Factor on the pen advances when drawn (`minimumScaleFactor`, `allowsTightening`); the
+    /// line's `width` already includes it.
+    var advanceScale: CGFloat = 1
+    /// Factor on the font sizes when drawn (`minimumScaleFactor`); `ascent` and `height`
+    /// already include it.
+    var fontScale: CGFloat = 1
 }
 
 /// A text node's content this pass: its styled runs, whose scalars lie contiguously in the
@@ -41,28 +47,60 @@ enum TextLayoutEngine {
         guard case .text(let textIndex) = graph.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
         let identity = graph.nodes[n].identity
         let environment = Int(graph.nodes[n].environment)
-        let baseFont = graph.environments[environment].font ?? .body
-        let dynamicTypeSize = graph.environments[environment].dynamicTypeSize
         let firstRun = graph.shapedRuns.count
-        func add(_ segment: Text.Segment, index: Int) {
-            var font = (segment.font ?? baseFont).resolve(dynamicTypeSize: dynamicTypeSize)
-            if let weight = segment.weight { font.weight = weight }
-            if segment.isItalic { font.isItalic = true }
-            let shaped = graph.textCache.shape(segment.string, font: font, identity: identity &+ UInt64(index),
-                                               measurer: graph.textMeasurer, pass: graph.pass)
-            let metrics = shaped.metrics
-            let start = graph.textScalars.count
-            shaped.scalars.withUnsafeBufferPointer { graph.textScalars.append(contentsOf: $0) }
-            shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }
-            graph.shapedRuns.append(ShapedRun(start: start, end: graph.textScalars.count, font: font, metrics: metrics, color: segment.color))
-        }
-        add(graph.tables.texts[Int(textIndex)].first, index: 0)
+        add(graph.tables.texts[Int(textIndex)].first, index: 0, identity: identity, environment: environment, graph: graph)
         let rest = graph.tables.texts[Int(textIndex)].rest
-        for (i, segment) in rest.enumerated() { add(segment, index: i + 1) }
+        for (i, segment) in rest.enumerated() {
+            add(segment, index: i + 1, identity: identity, environment: environment, graph: graph)
+        }
         graph.nodes[n].textRunStart = Int32(firstRun)
         graph.nodes[n].textRunCount = Int16(graph.shapedRuns.count - firstRun)
         let runs = firstRun..<graph.shapedRuns.count
         return TextContent(runs: runs, start: graph.shapedRuns[firstRun].start, end: graph.shapedRuns[runs.upperBound - 1].end)
+    }
+
+    /// Shapes one segment into a run appended to the graph's per-pass buffers.
+    private static func add(_ segment: Text.Segment, index: Int, identity: UInt64, environment: Int, graph: ViewGraph) {
+        var base = segment.font ?? graph.environments[environment].font ?? .body
+        if let design = segment.design { base.design = design }
+        var font = base.resolve(dynamicTypeSize: graph.environments[environment].dynamicTypeSize)
+        if let weight = segment.weight { font.weight = weight }
+        if segment.isItalic { font.isItalic = true }
+        if segment.decoration.monospacedDigit { font.isMonospacedDigit = true }
+        let decoration = segment.decoration
+        let start = graph.textScalars.count
+        if let image = segment.image {
+            let displayScale = graph.environments[environment].displayScale
+            let (inline, metrics) = graph.textCache.inlineImage(image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
+                                                                identity: identity &+ UInt64(index), pass: graph.pass) {
+                let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(for: font.leading, size: font.size)
+                let inline = InlineImage(info: image.info(in: graph, displayScale: displayScale), font: font, metrics: fontMetrics,
+                                         baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
+                                         smooth: image.interpolation != .none)
+                return (inline, inline.lineMetrics(fontMetrics))
+            }
+            graph.textScalars.append(MarkdownParser.insertMarker)
+            graph.textAdvances.append(inline.size.width + decoration.kerning)
+            graph.shapedRuns.append(ShapedRun(start: start, end: start + 1, font: font, metrics: metrics,
+                                              color: segment.color, decoration: decoration, image: inline))
+            return
+        }
+        var string = segment.string
+        switch graph.environments[environment].textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        let shaped = graph.textCache.shape(string, font: font, identity: identity &+ UInt64(index),
+                                           measurer: graph.textMeasurer, pass: graph.pass)
+        shaped.scalars.withUnsafeBufferPointer { graph.textScalars.append(contentsOf: $0) }
+        shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }
+        if decoration.kerning != 0 {
+            for k in start..<graph.textAdvances.count { graph.textAdvances[k] = max(0, graph.textAdvances[k] + decoration.kerning) }
+        }
+        let metrics = shaped.metrics.adjusted(for: font.leading, size: font.size).raised(by: decoration.baselineOffset)
+        graph.shapedRuns.append(ShapedRun(start: start, end: graph.textScalars.count, font: font, metrics: metrics,
+                                          color: segment.color, decoration: decoration))
     }
 
     /// The run of the content that holds scalar `i`.
@@ -85,7 +123,7 @@ enum TextLayoutEngine {
     static func size(of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGSize {
         // Fast path: no line limit and room for every line — the size is the broken lines'.
         let env = Int(graph.nodes[Int(node)].environment)
-        if graph.environments[env].lineLimit == nil {
+        if graph.environments[env].lineLimit == nil && graph.environments[env].lineLimitMinimum == nil {
             let memo = brokenLines(of: node, width: proposal.width ?? .infinity, graph: graph)
             let lineSpacing = graph.environments[env].lineSpacing
             var width: CGFloat = 0, height: CGFloat = 0
@@ -113,9 +151,9 @@ enum TextLayoutEngine {
             height += graph.textLines[i].height
         }
         height += lineSpacing * CGFloat(lines.count - 1)
-        if graph.environments[environment].lineLimitReservesSpace, let limit = graph.environments[environment].lineLimit,
-           limit > lines.count, let last = lines.last {
-            height += CGFloat(limit - lines.count) * (graph.textLines[last].height + lineSpacing)
+        // `lineLimit(2...4)` and `reservesSpace`: room for the minimum lines, each as tall as the last.
+        if let minimum = graph.environments[environment].lineLimitMinimum, minimum > lines.count, let last = lines.last {
+            height += CGFloat(minimum - lines.count) * (graph.textLines[last].height + lineSpacing)
         }
         return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
     }
@@ -144,8 +182,20 @@ enum TextLayoutEngine {
         graph.textLines.appendCopies(of: brokenLines(of: node, content: content, width: maxWidth, graph: graph), from: graph.memoLines)
         let produced = graph.textLines.count - base
         guard produced > 0 else { return base..<base }
+        let kept = keptLines(from: base, proposal: proposal, environment: environment, graph: graph)
+        if kept < produced, maxWidth.isFinite,
+           graph.environments[environment].minimumScaleFactor < 1 || graph.environments[environment].allowsTightening {
+            graph.textLines.removeSuffix(from: base)
+            return shrunk(content, proposal: proposal, environment: environment, graph: graph)
+        }
+        truncate(from: base, kept: kept, maxWidth: maxWidth, graph: graph)
+        return base..<graph.textLines.count
+    }
 
-        // How many lines are kept: lineLimit, then what fits in the proposed height (at least 1).
+    /// How many of the lines from `base` are kept: `lineLimit`, then what fits in the proposed
+    /// height (at least 1), with the lines' heights times `fontScale`.
+    private static func keptLines(from base: Int, proposal: ProposedViewSize, environment: Int, graph: ViewGraph, fontScale: CGFloat = 1) -> Int {
+        let produced = graph.textLines.count - base
         var kept = produced
         if let limit = graph.environments[environment].lineLimit { kept = min(kept, max(limit, 1)) }
         if let maxHeight = proposal.height {
@@ -153,18 +203,59 @@ enum TextLayoutEngine {
             var used: CGFloat = 0
             var fitting = 0
             for i in base..<(base + kept) {
-                used += graph.textLines[i].height + (fitting > 0 ? lineSpacing : 0)
+                used += graph.textLines[i].height * fontScale + (fitting > 0 ? lineSpacing : 0)
                 if used > maxHeight + 0.0001 { break }
                 fitting += 1
             }
             kept = max(1, min(kept, fitting))
         }
-        if kept < produced {
-            let lastKept = base + kept - 1
-            let restEnd = graph.textLines[base + produced - 1].end
-            graph.textLines.removeSubrange((base + kept)...)
-            let line = truncated(graph.textLines[lastKept], restEnd: restEnd, maxWidth: maxWidth, graph: graph)
-            graph.textLines[lastKept] = line
+        return kept
+    }
+
+    /// Drops the lines from `base` after the `kept` first and truncates the last kept one.
+    private static func truncate(from base: Int, kept: Int, maxWidth: CGFloat, graph: ViewGraph) {
+        let produced = graph.textLines.count - base
+        guard kept < produced else { return }
+        let lastKept = base + kept - 1
+        let restEnd = graph.textLines[base + produced - 1].end
+        graph.textLines.removeSubrange((base + kept)...)
+        graph.textLines[lastKept] = truncated(graph.textLines[lastKept], restEnd: restEnd, maxWidth: maxWidth, graph: graph)
+    }
+
+    /// Text that does not fit its proposal, tightened (advances down to 95%, `allowsTightening`)
+    /// and then scaled (down to `minimumScaleFactor`) by the largest factor that fits — found by
+    /// bisection on the line breaking at `width ÷ factor` — and truncated if even the smallest
+    /// does not fit.
+    private static func shrunk(_ content: TextContent, proposal: ProposedViewSize, environment: Int, graph: ViewGraph) -> Range<Int> {
+        let maxWidth = proposal.width ?? .infinity
+        let tightest: CGFloat = graph.environments[environment].allowsTightening ? 0.95 : 1
+        let smallest = tightest * graph.environments[environment].minimumScaleFactor
+        let base = graph.textLines.count
+        // The advance factor `a` tightens first, then scales the font too.
+        func fontScale(_ a: CGFloat) -> CGFloat { a >= tightest ? 1 : a / tightest }
+        func fits(_ a: CGFloat) -> Bool {
+            breakLines(content, maxWidth: maxWidth / a, graph: graph)
+            defer { graph.textLines.removeSuffix(from: base) }
+            let produced = graph.textLines.count - base
+            return keptLines(from: base, proposal: proposal, environment: environment, graph: graph, fontScale: fontScale(a)) >= produced
+        }
+        var low = smallest, high: CGFloat = 1
+        if fits(low) {
+            for _ in 0..<12 {
+                let mid = (low + high) / 2
+                if fits(mid) { low = mid } else { high = mid }
+            }
+        }
+        let a = low, s = fontScale(a)
+        breakLines(content, maxWidth: maxWidth / a, graph: graph)
+        let kept = keptLines(from: base, proposal: proposal, environment: environment, graph: graph, fontScale: s)
+        truncate(from: base, kept: kept, maxWidth: maxWidth / a, graph: graph)
+        for i in base..<graph.textLines.count {
+            graph.textLines[i].width *= a
+            graph.textLines[i].ascent *= s
+            graph.textLines[i].height *= s
+            graph.textLines[i].advanceScale = a
+            graph.textLines[i].fontScale = s
         }
         return base..<graph.textLines.count
     }
@@ -229,6 +320,12 @@ enum TextLayoutEngine {
                         i += 1
                         continue
                     }
+                    // An inline image is a word of its own: the line may break before and after it.
+                    let isImage = c == MarkdownParser.insertMarker
+                    if isImage, i > lineStart, breakIndex < i {
+                        breakIndex = i
+                        widthAtBreak = contentWidth
+                    }
                     if lineWidth + a > limit, i > lineStart {
                         if breakIndex > lineStart {
                             // Break after the last space; the current word moves down.
@@ -252,6 +349,10 @@ enum TextLayoutEngine {
                     }
                     lineWidth += a
                     contentWidth = lineWidth
+                    if isImage {
+                        breakIndex = i + 1
+                        widthAtBreak = contentWidth
+                    }
                     i += 1
                 }
                 if lineStart < n || scalars[n - 1] == "\n" {
@@ -263,7 +364,7 @@ enum TextLayoutEngine {
 
     /// Ascent and height of the tallest font among the runs a line touches.
     private static func lineMetrics(_ content: TextContent, _ start: Int, _ end: Int, _ graph: ViewGraph) -> (ascent: CGFloat, height: CGFloat) {
-        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading = -CGFloat.greatestFiniteMagnitude
         for r in content.runs {
             let run = graph.shapedRuns[r]
             // A run counts if the line overlaps it; an empty line takes the run it sits in.
@@ -274,7 +375,9 @@ enum TextLayoutEngine {
                 leading = max(leading, run.metrics.leading)
             }
         }
-        return (ascent, ascent + descent + leading)
+        // `Font.leading(.tight)` may take leading below zero, never the line below its glyphs' half.
+        let height = ascent + descent + (leading == -CGFloat.greatestFiniteMagnitude ? 0 : leading)
+        return (ascent, max(height, (ascent + descent) / 2))
     }
 
     /// A line cut so it plus "…" fits `maxWidth`. Its width becomes `min(maxWidth, ideal)`, the

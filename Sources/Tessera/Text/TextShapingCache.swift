@@ -8,6 +8,9 @@ struct ShapedRun {
     var font: ResolvedFont
     var metrics: FontMetrics
     var color: Color?
+    var decoration = TextDecoration()
+    /// The inline image this run stands for (its one scalar is U+FFFC).
+    var image: InlineImage?
 }
 
 /// Measurements of strings kept across frames, so a static HUD measures each string once and a
@@ -79,9 +82,57 @@ struct TextShapingCache {
             advances = (0..<scalars.count).map { $0 < advances.count ? advances[$0] : 0 }
         }
         for i in advances.indices where !advances[i].isFinite || advances[i] < 0 { advances[i] = 0 }
+        if font.isMonospacedDigit {
+            // Tabular figures: every digit advances as far as the widest one.
+            let width = digitWidth(of: font, measurer: measurer)
+            for i in scalars.indices where ("0"..."9").contains(scalars[i]) { advances[i] = width }
+        }
         measurements += 1
         entries[key] = Entry(scalars: scalars, advances: advances, lastUsedPass: pass)
         return (scalars, advances)
+    }
+
+    private struct InlineImageEntry {
+        var image: Image
+        var font: ResolvedFont
+        var displayScale: CGFloat
+        var baselineOffset: CGFloat
+        var inline: InlineImage
+        var metrics: FontMetrics
+        var lastUsedPass: Int
+    }
+
+    private var inlineImages: [UInt64: InlineImageEntry] = [:]
+
+    /// The inline image shown by the text segment `identity`, sized for its font: kept across
+    /// frames, so a frame asks neither the image provider nor the font metrics again.
+    mutating func inlineImage(_ image: Image, font: ResolvedFont, displayScale: CGFloat, baselineOffset: CGFloat, identity: UInt64, pass: Int,
+                              make: () -> (InlineImage, FontMetrics)) -> (InlineImage, FontMetrics) {
+        if let index = inlineImages.index(forKey: identity) {
+            let e = inlineImages.values[index]
+            if e.image == image && e.font == font && e.displayScale == displayScale && e.baselineOffset == baselineOffset {
+                inlineImages.values[index].lastUsedPass = pass
+                return (e.inline, e.metrics)
+            }
+        }
+        let (inline, metrics) = make()
+        inlineImages[identity] = InlineImageEntry(image: image, font: font, displayScale: displayScale, baselineOffset: baselineOffset,
+                                                  inline: inline, metrics: metrics, lastUsedPass: pass)
+        return (inline, metrics)
+    }
+
+    private var digitWidths: [ResolvedFont: CGFloat] = [:]
+
+    /// The widest advance among the digits 0–9 of `font` (measured once per font).
+    mutating func digitWidth(of font: ResolvedFont, measurer: TextMeasuring) -> CGFloat {
+        if let w = digitWidths[font] { return w }
+        var plain = font
+        plain.isMonospacedDigit = false
+        let digits = Array("0123456789".unicodeScalars)
+        // Each digit alone, so no kerning pair is folded into its advance.
+        let w = digits.map { measurer.advances(of: [$0], in: plain).first ?? 0 }.filter(\.isFinite).max() ?? 0
+        digitWidths[font] = w
+        return w
     }
 
     mutating func metrics(of font: ResolvedFont, measurer: TextMeasuring) -> FontMetrics {
@@ -99,5 +150,6 @@ struct TextShapingCache {
         lastSweep = pass
         entries = entries.filter { pass - $0.value.lastUsedPass < Self.lifetime }
         byNode = byNode.filter { pass - $0.value.lastUsedPass < Self.lifetime }
+        inlineImages = inlineImages.filter { pass - $0.value.lastUsedPass < Self.lifetime }
     }
 }

@@ -157,6 +157,33 @@ public final class AssetCatalog: ImageProviding {
             ?? AssetSearchPath.bundledFontFolders[0].appendingPathComponent(Self.dejaVuFile(bold: bold)).path
     }
 
+    /// A face of the system font (DejaVu Sans, or DejaVu Sans Mono for the monospaced design).
+    struct SystemFace {
+        var path: String
+        var isBold: Bool
+        var isItalic: Bool
+    }
+
+    /// The system font's faces that exist, best first for the request: the exact face, then
+    /// faces lacking italic or bold (the font library synthesises what a face lacks), then the
+    /// proportional family when no monospaced face is found. Looked up in this catalog's
+    /// search folders' `Fonts/`, then the copies shipped with Tessera (`AssetSearchPath.bundledFontFolders`).
+    func systemFaces(bold: Bool, italic: Bool, monospaced: Bool) -> [SystemFace] {
+        let folders = (searchPath.fontFolders + AssetSearchPath.bundledFontFolders).map(\.path)
+        var faces: [SystemFace] = []
+        for family in monospaced ? ["DejaVuSansMono", "DejaVuSans"] : ["DejaVuSans"] {
+            var styles = [(bold, italic), (bold, false), (false, italic), (false, false)]
+            styles = styles.enumerated().filter { i, s in !styles[..<i].contains { $0 == s } }.map(\.element)
+            for (b, i) in styles {
+                let file = family + (b && i ? "-BoldOblique" : b ? "-Bold" : i ? "-Oblique" : "") + ".ttf"
+                if let folder = folders.first(where: { FileManager.default.fileExists(atPath: "\($0)/\(file)") }) {
+                    faces.append(SystemFace(path: "\(folder)/\(file)", isBold: b, isItalic: i))
+                }
+            }
+        }
+        return faces
+    }
+
     /// Fallback font files when a font cannot be opened, in order: DejaVu (Bold) from the search
     /// folders, then the bundled copies, then regular DejaVu when the bold file is unreadable.
     func fallbackFontFiles(bold: Bool) -> [String] {

@@ -51,19 +51,23 @@ final class FontLibrary {
         guard ownsTTF else { return nil }
         let bold = font.weight >= .semibold
         let px = Self.pixelSize(font.size, scale: scale)
-        var candidates: [String] = []
-        do {
-            candidates.append(try catalog.fontFile(for: font))
-        } catch {
-            catalog.report(error)
+        // Each candidate file with the styles its face already has; SDL2_ttf synthesises the rest.
+        var candidates: [AssetCatalog.SystemFace] = []
+        if font.name != nil {
+            do {
+                candidates.append(.init(path: try catalog.fontFile(for: font), isBold: false, isItalic: false))
+            } catch {
+                catalog.report(error)
+            }
+        } else {
+            candidates += catalog.systemFaces(bold: bold, italic: font.isItalic, monospaced: font.design == .monospaced)
         }
-        candidates += catalog.fallbackFontFiles(bold: bold)
-        for path in candidates where !unreadable.contains(path) {
-            // A custom face gets synthetic bold/italic; DejaVu has a real bold file.
-            let isSystemBoldFile = path.hasSuffix("DejaVuSans-Bold.ttf")
+        candidates += catalog.fallbackFontFiles(bold: bold).map { .init(path: $0, isBold: $0.hasSuffix("-Bold.ttf"), isItalic: false) }
+        for candidate in candidates where !unreadable.contains(candidate.path) {
+            let path = candidate.path
             var style: Int32 = 0
-            if bold && !isSystemBoldFile && font.name != nil { style |= Int32(TTF_STYLE_BOLD) }
-            if font.isItalic { style |= Int32(TTF_STYLE_ITALIC) }
+            if bold && !candidate.isBold { style |= Int32(TTF_STYLE_BOLD) }
+            if font.isItalic && !candidate.isItalic { style |= Int32(TTF_STYLE_ITALIC) }
             let key = FileSize(path: path, pixelSize: px, style: style)
             if let f = byFile[key] { return f }
             SDL_ClearError()

@@ -280,6 +280,10 @@ extension DisplayListRenderer {
             groups.append(.plain)
             return
         }
+        if drawTextShadow(style, at: i, ops: ops, glyphs: glyphs) {
+            groups.append(.plain)
+            return
+        }
         let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
         // The region is the content's bounds within the clip (a shadow falling in from content
         // outside the clip is not drawn).
@@ -316,6 +320,22 @@ extension DisplayListRenderer {
         // the shadow was just blurred or came from the cache.
         drawShadow(ordinal, style)
         groups.append(.plain)
+    }
+
+    /// The shadow of a group holding only text, unrotated: each glyph run drawn once more in the
+    /// shadow's color from the atlas's blurred glyphs — no layer, no per-frame blur, and a
+    /// changing score or timer creates no texture. Returns `false` for any other group.
+    func drawTextShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> Bool {
+        guard isTranslationOnly, style.radius <= 64 else { return false }
+        let end = min(matching[i], ops.count)
+        guard end > i + 1 else { return false }
+        for k in (i + 1)..<end {
+            guard case .text = ops[k] else { return false }
+        }
+        for k in (i + 1)..<end {
+            if case .text(let run) = ops[k] { drawText(run, glyphs, shadow: style) }
+        }
+        return true
     }
 
     /// Reads the layer's alpha, blurs it into the slot's texture and leaves the layer.

@@ -754,22 +754,34 @@ public final class DisplayListRenderer {
 
     // MARK: Text
 
-    func drawText(_ run: TextRun, _ glyphs: [PositionedGlyph]) {
+    /// Draws a glyph run from the atlas; with `shadow`, the run's soft shadow instead: its
+    /// blurred glyphs (also in the atlas) in the shadow's color, offset.
+    func drawText(_ run: TextRun, _ glyphs: [PositionedGlyph], shadow: ShadowStyle? = nil) {
         guard run.font.size.isFinite, run.scale.isFinite else { stats.skippedOperations += 1; return }
         guard run.color.opacity > 0 else { return }
         let lower = max(0, min(run.glyphs.lowerBound, glyphs.count)), upper = max(lower, min(run.glyphs.upperBound, glyphs.count))
         guard lower < upper, let font = measurer.library.font(for: run.font, scale: run.scale > 0 ? run.scale : 1) else { return }
-        let color = sdlColor(run.color)
+        var color = sdlColor(run.color)
+        var blur = 0
+        var tx = Float(transform.tx), ty = Float(transform.ty)
+        if let shadow {
+            var shade = shadow.color
+            shade.opacity *= run.color.opacity
+            color = sdlColor(shade)
+            blur = Int(shadow.radius.rounded())
+            // The offset is in pixels before the transform (the transform is a translation here).
+            tx += Float(shadow.offset.width)
+            ty += Float(shadow.offset.height)
+        }
         let snap = isTranslationOnly
         let rotatedCopy = isSoftwareRenderer && !snap && isRotationAndScale
-        let tx = Float(transform.tx), ty = Float(transform.ty)
         let clipX0 = Float(clip.x), clipX1 = Float(clip.x + clip.w), clipY0 = Float(clip.y), clipY1 = Float(clip.y + clip.h)
         let page = Float(atlas.pageSize)
         let rasterizedBefore = atlas.glyphsRasterized
         for gi in lower..<upper {
             let g = glyphs[gi]
             guard g.x.isFinite, g.y.isFinite else { stats.skippedOperations += 1; continue }
-            guard let glyph = atlas.glyph(font, g.scalar.value), glyph.page >= 0 else { continue }
+            guard let glyph = atlas.glyph(font, g.scalar.value, blur: blur), glyph.page >= 0 else { continue }
             let texture = atlas.pages[Int(glyph.page)]
             let w = Float(glyph.width), h = Float(glyph.height)
             let u0 = Float(glyph.x) / page, v0 = Float(glyph.y) / page

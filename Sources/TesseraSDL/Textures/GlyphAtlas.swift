@@ -20,7 +20,7 @@ public final class GlyphAtlas {
         var offsetX: Int32, offsetY: Int32
     }
 
-    private struct Key: Hashable { var font: Int; var scalar: UInt32 }
+    private struct Key: Hashable { var font: Int; var scalar: UInt32; var blur: Int32 }
     private struct Shelf { var y: Int; var height: Int; var x: Int }
 
     /// Side of a square page, in pixels.
@@ -68,16 +68,18 @@ public final class GlyphAtlas {
     }
 
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
-    /// cannot render it or it is larger than a page.
-    func glyph(_ font: TTFFont, _ scalar: UInt32) -> Glyph? {
-        let key = Key(font: font.id, scalar: scalar)
+    /// cannot render it or it is larger than a page. A `blur` radius (pixels, 0…64) gives the
+    /// glyph's soft shadow: its coverage blurred once and kept beside the sharp glyphs, so text
+    /// shadows draw from the atlas like text.
+    func glyph(_ font: TTFFont, _ scalar: UInt32, blur: Int = 0) -> Glyph? {
+        let key = Key(font: font.id, scalar: scalar, blur: Int32(min(64, max(0, blur))))
         if let g = glyphs[key] { return g }
-        let g = rasterize(font, scalar)
+        let g = rasterize(font, scalar, blur: Int(key.blur))
         if let g { glyphs[key] = g }
         return g
     }
 
-    private func rasterize(_ font: TTFFont, _ scalar: UInt32) -> Glyph? {
+    private func rasterize(_ font: TTFFont, _ scalar: UInt32, blur: Int) -> Glyph? {
         glyphsRasterized += 1
         let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
         if scalar < 0x20 || scalar == 0x20 || scalar == 0xA0 { return blank }
@@ -100,16 +102,24 @@ public final class GlyphAtlas {
             }
         }
         guard x1 >= x0, y1 >= y0 else { return blank }
-        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        // The coverage, padded for the blur's spread and blurred when this is a shadow glyph.
+        let sigma = Float(blur) / 2
+        let pad = blur > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        let w = x1 - x0 + 1 + 2 * pad, h = y1 - y0 + 1 + 2 * pad
+        var coverage = [Float](repeating: 0, count: w * h)
+        for y in y0...y1 {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in x0...x1 { coverage[(y - y0 + pad) * w + x - x0 + pad] = Float(row[x] >> 24) }
+        }
+        if blur > 0 { ShadowBlur.blur(&coverage, width: w, height: h, sigma: sigma) }
         guard w + 2 <= pageSize, h + 2 <= pageSize, let (page, px, py) = allocate(w + 2, h + 2) else { return blank }
         // Upload with a transparent one-pixel border, white RGB and the glyph's coverage as alpha.
         let uw = w + 2, uh = h + 2
         upload.removeAll(keepingCapacity: true)
         upload.append(contentsOf: repeatElement(0, count: uw * uh))
         for y in 0..<h {
-            let row = (pixels + (y + y0) * pitch).assumingMemoryBound(to: UInt32.self)
             for x in 0..<w {
-                let a = row[x + x0] >> 24
+                let a = UInt32(max(0, min(255, coverage[y * w + x] + 0.5)))
                 upload[(y + 1) * uw + x + 1] = a << 24 | 0x00FF_FFFF
             }
         }
@@ -118,7 +128,7 @@ public final class GlyphAtlas {
         // SDL_ttf puts the pen origin at x = max(0, -minx) and the baseline at y = ascent.
         let originX = max(0, -Int(minx))
         return Glyph(page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
-                     offsetX: Int32(x0 - originX), offsetY: Int32(y0 - font.ascent))
+                     offsetX: Int32(x0 - pad - originX), offsetY: Int32(y0 - pad - font.ascent))
     }
 
     /// Finds room for a `w × h` block: an existing shelf of similar height, a new shelf, a new

@@ -1,4 +1,4 @@
-import CSDL2
+import TesseraCSDL2
 import Foundation
 import TesseraSDL
 import XCTest

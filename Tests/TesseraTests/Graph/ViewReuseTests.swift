@@ -186,7 +186,7 @@ extension ViewReuseTests {
     func test_environmentIdentity_coversEveryStoredProperty() {
         // `EnvironmentValues.isIdentical(to:)` lists the stored properties by hand: a new one
         // must be added there, or views would be reused across a change of it.
-        XCTAssertEqual(Mirror(reflecting: EnvironmentValues()).children.count, 14)
+        XCTAssertEqual(Mirror(reflecting: EnvironmentValues()).children.count, 17)
     }
 
     func test_environmentIdentity_refusesCustomClassValues() {

@@ -1,0 +1,194 @@
+import Foundation
+
+/// The display-list stage of text: laid-out lines → glyph runs (drawn from the backend's atlas),
+/// inline images (drawn from its texture cache) and underline/strikethrough bars, in pixels.
+extension ViewGraph {
+    /// Where the current line is drawn and how it is scaled.
+    struct LinePen {
+        var x: CGFloat
+        /// The baseline, in pixels.
+        let y: CGFloat
+        let scale: CGFloat
+        let advanceScale: CGFloat
+        let fontScale: CGFloat
+    }
+
+    func emitText(node: NodeID, grid: PixelGrid) {
+        let frame = nodes[Int(node)].frame
+        let env = Int(nodes[Int(node)].environment)
+        let content = TextLayoutEngine.content(of: node, graph: self)
+        let lines = TextLayoutEngine.layout(node: node, proposal: nodes[Int(node)].placementProposal, graph: self)
+        defer { textLines.removeSubrange(lines) }
+        guard !lines.isEmpty else { return }
+        let rightToLeft = environments[env].layoutDirection == .rightToLeft
+        let alignment = environments[env].multilineTextAlignment
+        let lineSpacing = environments[env].lineSpacing
+        let defaultColor: Color.Resolved
+        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environments[env]) { defaultColor = c } else { defaultColor = .clear }
+        // Resolve each run's color once.
+        let firstColorIndex = runColors.count
+        for r in content.runs { runColors.append(shapedRuns[r].color.map { $0.resolve(in: environments[env]) } ?? defaultColor) }
+        defer { runColors.removeSubrange(firstColorIndex...) }
+
+        let origin = CGPoint(x: grid.roundNearestOrUp(frame.minX), y: grid.roundNearestOrUp(frame.minY))
+        let scale = grid.scale
+        var top: CGFloat = 0
+        var emitter = GlyphRunEmitter(scale: scale)
+        for (index, i) in lines.enumerated() {
+            let line = textLines[i]
+            let x0: CGFloat
+            switch alignment {
+            case .center: x0 = (frame.width - line.width) / 2
+            case .leading: x0 = rightToLeft ? frame.width - line.width : 0
+            case .trailing: x0 = rightToLeft ? 0 : frame.width - line.width
+            }
+            let baseline = grid.roundNearestOrUp(index == 0 ? line.ascent : top + line.ascent)
+            var pen = LinePen(x: (origin.x + grid.roundNearestOrUp(x0)) * scale, y: (origin.y + baseline) * scale, scale: scale,
+                              advanceScale: line.advanceScale, fontScale: line.fontScale)
+            if line.isTruncated {
+                emitTruncated(line, content: content, pen: &pen, mode: environments[env].truncationMode, emitter: &emitter, colorBase: firstColorIndex)
+            } else {
+                emitGlyphs(line.start..<line.end, content: content, pen: &pen, emitter: &emitter, colorBase: firstColorIndex)
+            }
+            top += line.height + lineSpacing
+        }
+        emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
+    }
+
+    /// The font run `r` draws with on a line scaled by `fontScale`.
+    private func drawnFont(_ r: Int, _ fontScale: CGFloat) -> ResolvedFont {
+        var font = shapedRuns[r].font
+        if fontScale != 1 { font.size *= fontScale }
+        return font
+    }
+
+    /// Emits the glyphs, images and lines of `range`, advancing the pen.
+    private func emitGlyphs(_ range: Range<Int>, content: TextContent, pen: inout LinePen, emitter: inout GlyphRunEmitter, colorBase: Int) {
+        guard !range.isEmpty else { return }
+        var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
+        let colorOffset = colorBase - content.runs.lowerBound
+        var runEnd = shapedRuns[r].end
+        var runStartX = pen.x
+        var y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
+        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+        let step = pen.scale * pen.advanceScale
+        for k in range {
+            if k >= runEnd, r < content.runs.upperBound - 1 {
+                emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
+                r += 1
+                runEnd = shapedRuns[r].end
+                runStartX = pen.x
+                y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
+                emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+            }
+            if let image = shapedRuns[r].image {
+                // Images break the glyph run so painter's order is kept.
+                emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
+                emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
+            } else {
+                let scalar = textScalars[k]
+                if scalar != " " && scalar != "\t" {
+                    glyphScratch.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y))
+                }
+            }
+            pen.x += textAdvances[k] * step
+        }
+        emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
+    }
+
+    /// An inline image at the pen, in whole pixels so it stays sharp.
+    private func emitInlineImage(_ image: InlineImage, pen: LinePen, color: Color.Resolved) {
+        let s = pen.scale * pen.fontScale
+        let width = (image.size.width * s).rounded(), height = (image.size.height * s).rounded()
+        guard width > 0, height > 0 else { return }
+        let top = (pen.y - (image.bottom + image.size.height) * s).rounded()
+        let destination = CGRect(x: pen.x.rounded(), y: top, width: width, height: height)
+        let source = CGRect(origin: .zero, size: image.info.pixelSize)
+        displayList.operations.append(.image(ImageDrawing(image: image.info, source: source, destination: destination,
+                                                          tint: image.isTemplate ? color : nil, smooth: image.smooth)))
+    }
+
+    /// Underline and strikethrough bars of run `r` between two pen positions (pixels).
+    private func emitLines(of r: Int, from x0: CGFloat, to x1: CGFloat, pen: LinePen, color: Color.Resolved) {
+        let decoration = shapedRuns[r].decoration
+        guard decoration.underline != nil || decoration.strikethrough != nil, x1 > x0 else { return }
+        let font = shapedRuns[r].font
+        let s = pen.scale * pen.fontScale
+        let thickness = max(1, (font.size * s / 14).rounded())
+        let baseline = pen.y - decoration.baselineOffset * s
+        let environment = environments[0]
+        func bar(_ line: TextDecoration.Line, centre: CGFloat) {
+            let resolved = line.color.map { $0.resolve(in: environment) } ?? color
+            guard resolved.opacity > 0 else { return }
+            let rect = CGRect(x: x0.rounded(), y: (centre - thickness / 2).rounded(), width: (x1 - x0).rounded(), height: thickness)
+            displayList.operations.append(.fill(.rect(rect), .color(resolved)))
+        }
+        // Underline a tenth of an em below the baseline; strikethrough through the middle of the
+        // lowercase letters (0.4 of the cap height).
+        if let underline = decoration.underline { bar(underline, centre: baseline + font.size * s * 0.1 + thickness / 2) }
+        if let strike = decoration.strikethrough { bar(strike, centre: baseline - shapedRuns[r].metrics.capHeight * s * 0.4) }
+    }
+
+    private func emitTruncated(_ line: TextLine, content: TextContent, pen: inout LinePen, mode: Text.TruncationMode,
+                               emitter: inout GlyphRunEmitter, colorBase: Int) {
+        let lastRun = TextLayoutEngine.run(containing: max(line.start, line.end - 1), in: content, graph: self)
+        let ellipsisWidth = TextLayoutEngine.ellipsisAdvance(font: shapedRuns[lastRun].font, graph: self)
+        // In unscaled points, as the advances are.
+        let available = line.width / line.advanceScale - ellipsisWidth
+        // Which characters fit: from the start (tail), the end (head), or both ends (middle).
+        var headEnd = line.start, tailStart = line.end
+        var used: CGFloat = 0
+        switch mode {
+        case .tail:
+            while headEnd < line.end, used + textAdvances[headEnd] <= available + 0.0001 { used += textAdvances[headEnd]; headEnd += 1 }
+        case .head:
+            while tailStart > line.start, used + textAdvances[tailStart - 1] <= available + 0.0001 { used += textAdvances[tailStart - 1]; tailStart -= 1 }
+        case .middle:
+            var takeHead = true
+            while headEnd < tailStart {
+                let k = takeHead ? headEnd : tailStart - 1
+                if used + textAdvances[k] > available + 0.0001 { break }
+                used += textAdvances[k]
+                if takeHead { headEnd += 1 } else { tailStart -= 1 }
+                takeHead.toggle()
+            }
+        }
+        emitGlyphs(line.start..<headEnd, content: content, pen: &pen, emitter: &emitter, colorBase: colorBase)
+        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(lastRun, pen.fontScale),
+                         color: runColors[colorBase + lastRun - content.runs.lowerBound])
+        glyphScratch.append(PositionedGlyph(scalar: TextLayoutEngine.ellipsis, x: Float(pen.x), y: Float(pen.y)))
+        pen.x += ellipsisWidth * pen.scale * pen.advanceScale
+        if mode != .tail {
+            emitGlyphs(tailStart..<line.end, content: content, pen: &pen, emitter: &emitter, colorBase: colorBase)
+        }
+    }
+}
+
+/// Groups the glyphs appended to a display list into runs of one font and color.
+struct GlyphRunEmitter {
+    let scale: CGFloat
+    private var runStart = -1
+    private var font: ResolvedFont?
+    private var color = Color.Resolved.clear
+
+    init(scale: CGFloat) {
+        self.scale = scale
+    }
+
+    /// Starts a new run if the style differs from the current one.
+    mutating func setStyle(in list: inout DisplayList, glyphCount: Int, font: ResolvedFont, color: Color.Resolved) {
+        guard runStart < 0 || font != self.font || color != self.color else { return }
+        finish(in: &list, glyphCount: glyphCount)
+        runStart = glyphCount
+        self.font = font
+        self.color = color
+    }
+
+    mutating func finish(in list: inout DisplayList, glyphCount end: Int) {
+        guard runStart >= 0, let font else { return }
+        if end > runStart, color.opacity > 0 {
+            list.operations.append(.text(TextRun(font: font, scale: scale, color: color, glyphs: runStart..<end)))
+        }
+        runStart = -1
+    }
+}

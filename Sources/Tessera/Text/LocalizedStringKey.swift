@@ -1,0 +1,100 @@
+import Foundation
+
+/// The key of a text written as a string literal, as in SwiftUI: `Text("…")` takes one, so a
+/// literal's markdown is parsed and it may interpolate images and texts:
+/// `Text("Collect **3** \(Image("star")) to unlock")`.
+///
+/// Tessera has no string tables: the key is shown as written. Interpolated values other than
+/// `Image` and `Text` are inserted as plain text (their markdown characters are not parsed).
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The literal with interpolations inserted; an interpolated image or text is U+FFFC and is
+    /// found in `inserts`, in order.
+    var key: String
+    var inserts: [Text] = []
+    /// The key may hold markdown (or escapes) to parse; without, only inserts are split out.
+    var mayHaveMarkup = false
+
+    public init(_ value: String) {
+        key = value
+        mayHaveMarkup = MarkdownParser.mayHaveMarkup(value)
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        inserts = stringInterpolation.inserts
+        mayHaveMarkup = stringInterpolation.mayHaveMarkup
+    }
+
+    /// Builds a key from literal pieces and interpolated values.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var inserts: [Text] = []
+        var mayHaveMarkup = false
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + interpolationCount * 4)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal
+            if !mayHaveMarkup { mayHaveMarkup = MarkdownParser.mayHaveMarkup(literal) }
+        }
+
+        /// Inserts a value's description as plain text.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            appendVerbatim(String(describing: value))
+        }
+
+        /// Inserts a string as plain text.
+        public mutating func appendInterpolation(_ string: String) {
+            appendVerbatim(string)
+        }
+
+        /// Inserts an integer (the common score/counter case, without `String(describing:)`).
+        public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
+            key += String(value)
+        }
+
+        /// Inserts an image inline, sized to the font.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
+
+        /// Inserts a text, keeping its styling.
+        public mutating func appendInterpolation(_ text: Text) {
+            key.unicodeScalars.append(MarkdownParser.insertMarker)
+            inserts.append(text)
+        }
+
+        private mutating func appendVerbatim(_ string: String) {
+            if MarkdownParser.mayHaveMarkup(string) {
+                key += MarkdownParser.escaped(string)
+                mayHaveMarkup = true
+            } else {
+                key += string
+            }
+        }
+    }
+
+    /// The text this key shows: plain when it has no markup, else its parsed runs.
+    var text: Text {
+        if mayHaveMarkup { return MarkdownParser.parse(key, inserts: inserts) }
+        if inserts.isEmpty { return Text(verbatim: key) }
+        // No markdown: the literal pieces between the inserted images and texts, as they are.
+        var segments: [Text.Segment] = []
+        var piece = String.UnicodeScalarView()
+        var next = 0
+        for scalar in key.unicodeScalars {
+            guard scalar == MarkdownParser.insertMarker, next < inserts.count else { piece.append(scalar); continue }
+            if !piece.isEmpty { segments.append(Text.Segment(string: String(piece))); piece = String.UnicodeScalarView() }
+            segments.append(contentsOf: inserts[next].segments)
+            next += 1
+        }
+        if !piece.isEmpty { segments.append(Text.Segment(string: String(piece))) }
+        return Text(segments: segments)
+    }
+}
