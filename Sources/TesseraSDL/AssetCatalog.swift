@@ -121,7 +121,7 @@ public final class AssetCatalog: ImageProviding {
         // Preferred variant first, then the other one.
         let order = scaleClass == 2 ? [2, 1] : [1, 2]
         let candidates = order.map { (scale: $0, path: imagesFolder.appendingPathComponent(fileName(name, scale: $0)).path) }
-        guard !name.isEmpty, !name.contains(".."), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        guard Self.staysInFolder(name), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: candidates.map(\.path)))
         }
         SDL_ClearError()
@@ -144,6 +144,7 @@ public final class AssetCatalog: ImageProviding {
     public func fontFile(for font: ResolvedFont) throws(AssetError) -> String {
         let bold = font.weight >= .semibold
         guard let name = font.name else { return systemFontFile(bold: bold) }
+        guard Self.staysInFolder(name) else { throw .fontNameOutsideFolder(name: name) }
         var searched: [String] = []
         for ext in ["ttf", "otf", "TTF", "OTF"] {
             let p = fontsFolder.appendingPathComponent(name.hasSuffix(".\(ext)") ? name : "\(name).\(ext)").path
@@ -151,6 +152,13 @@ public final class AssetCatalog: ImageProviding {
             if FileManager.default.fileExists(atPath: p) { return p }
         }
         throw .fontNotFound(name: name, searched: searched)
+    }
+
+    /// Whether an asset name names a file inside its folder: no `..` component, not absolute,
+    /// no home-directory `~`, no NUL (docs/Robustness.md, "Assets").
+    static func staysInFolder(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.hasPrefix("~"), !name.contains("\u{0}"), !name.contains("\\") else { return false }
+        return !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
     }
 
     /// The DejaVu Sans file for the system font: from this catalog's `Fonts/`, else the package's

@@ -9,6 +9,8 @@ public enum AssetError: Error, CustomStringConvertible, Sendable, Equatable {
     case fontNotFound(name: String, searched: [String])
     /// The font file exists but SDL_ttf cannot open it (zero bytes, not a font, …).
     case fontCorrupt(path: String, reason: String)
+    /// The font name would leave `Assets/Fonts` (`..`, an absolute path, `~`); it is not opened.
+    case fontNameOutsideFolder(name: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum AssetError: Error, CustomStringConvertible, Sendable, Equatable {
             "font '\(name)' not found (looked for \(searched.joined(separator: ", ")))"
         case .fontCorrupt(let path, let reason):
             "font file \(path) could not be opened: \(reason)"
+        case .fontNameOutsideFolder(let name):
+            "font name '\(name)' leaves the fonts folder (.., an absolute path or ~); using the system font"
         }
     }
 }

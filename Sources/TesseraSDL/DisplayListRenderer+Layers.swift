@@ -191,7 +191,7 @@ extension DisplayListRenderer {
     func composite(_ layer: OffscreenLayer, opacity: Float, mask: ClipMask?) {
         let region = layer.region
         guard region.w > 0, region.h > 0 else { return }
-        let c = UInt8(max(0, min(255, opacity * 255 + 0.5)))
+        let c = UInt8(checked: max(0, min(255, opacity * 255 + 0.5)))
         let uw = 1 / Float(layerSize.w), vh = 1 / Float(layerSize.h)
         // The software renderer truncates `u × width` to whole texels; x / width × width can
         // land just below x for widths that are not powers of two, shifting a texel. Aim at
@@ -363,7 +363,7 @@ extension DisplayListRenderer {
         flush()
         let region = layer.region
         let sigma = Float(max(0, style.radius)) / 2
-        let pad = Int((sigma * 3).rounded(.up)) + 1
+        let pad = Int(checked: (sigma * 3).rounded(.up)) + 1
         let w = Int(region.w) + 2 * pad, h = Int(region.h) + 2 * pad
         // Read the content's alpha while the layer is still the target.
         var argb = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))
@@ -406,7 +406,7 @@ extension DisplayListRenderer {
         }
         var pixels = [UInt32](repeating: 0, count: w * h)
         for i in pixels.indices {
-            let a = UInt32(max(0, min(255, alpha[i] + 0.5)))
+            let a = UInt32(checked: max(0, min(255, alpha[i] + 0.5)))
             pixels[i] = a << 24 | 0x00FF_FFFF
         }
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))

@@ -51,7 +51,7 @@ public final class HeadlessHost {
             counters.framesSkipped += 1
             return RGBAImage(width: 0, height: 0, bytes: [])
         }
-        let canvas = try canvas(width: Int(geometry.pixels.width), height: Int(geometry.pixels.height))
+        let canvas = try canvas(width: Int(checked: geometry.pixels.width), height: Int(checked: geometry.pixels.height))
         pipeline.bind(to: canvas.renderer)
         let list = pipeline.displayList(content, size: geometry.points, scale: geometry.displayScale)
         let clear = clearColor.rgba8

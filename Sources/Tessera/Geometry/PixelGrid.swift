@@ -9,7 +9,7 @@ public struct PixelGrid: Hashable, Sendable {
     public var scale: CGFloat
 
     public init(scale: CGFloat) {
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = scale > 0 ? min(scale, LayoutLimits.maximumScale) : 1
     }
 
     /// The length of one pixel in points.
