@@ -1,6 +1,8 @@
 # Tessera — two commands do all the set-up on a fresh Debian/Ubuntu machine:
 #   make demo   builds and runs the sample level-select game (headless frames when there is no display)
 #   make test   runs the whole test suite (layout, headless golden frames, OpenGL comparison)
+#   make fuzz   the long fuzz run: FUZZ_TREES random hostile view trees (20,000) drawn headless
+#   make soak   the sample game headless for SOAK_FRAMES frames (20,000), memory sampled, must stay flat
 # Both install the Debian packages they need first (as root, or with sudo).
 
 SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
@@ -9,8 +11,11 @@ GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
 
 CAPTURES ?= captures
 FRAMES ?= 180
+FUZZ_TREES ?= 20000
+FUZZ_SEED ?= 16
+SOAK_FRAMES ?= 20000
 
-.PHONY: demo test deps deps-test benchmark clean
+.PHONY: demo test fuzz soak deps deps-test benchmark clean
 
 deps:
 	@scripts/install-deps.sh $(SDL_PACKAGES)
@@ -30,6 +35,13 @@ demo: deps
 
 test: deps-test
 	scripts/run-tests.sh
+
+fuzz: deps-test
+	FUZZ_TREES=$(FUZZ_TREES) FUZZ_SEED=$(FUZZ_SEED) scripts/run-tests.sh --filter FuzzTests
+
+soak: deps
+	swift build -c release --product level-select
+	SOAK_FRAMES=$(SOAK_FRAMES) scripts/soak.sh
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark

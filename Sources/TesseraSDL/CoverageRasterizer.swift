@@ -21,6 +21,9 @@ enum CoverageRasterizer {
                 let a = c[i], b = c[(i + 1) % c.count]
                 if a.y == b.y { continue }
                 let ax = a.x - Float(originX), ay = a.y - Float(originY), bx = b.x - Float(originX), by = b.y - Float(originY)
+                // Edges entirely above or below the window never cross its scanlines: a huge
+                // shape costs what its visible rows cost (docs/Robustness.md, "Renderer").
+                if max(ay, by) <= 0 || min(ay, by) >= Float(height) { continue }
                 edges.append(a.y < b.y ? Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: 1) : Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: -1))
             }
         }

@@ -311,10 +311,15 @@ extension DisplayListRenderer {
 
     // MARK: Shadows
 
+    /// The widest shadow blur drawn, in pixels (docs/Robustness.md, "Renderer").
+    static let maximumShadowRadius: CGFloat = 2048
+
     func pushShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
         let ordinal = shadowOrdinal
         shadowOrdinal += 1
-        guard style.radius.isFinite, style.offset.width.isFinite, style.offset.height.isFinite, style.color.opacity > 0 else {
+        // A blur wider than `maximumShadowRadius` spreads the shadow too thin to see: not drawn.
+        guard style.radius.isFinite, style.radius <= Self.maximumShadowRadius, style.offset.width.isFinite, style.offset.height.isFinite,
+              style.color.opacity > 0 else {
             if !(style.radius.isFinite && style.offset.width.isFinite && style.offset.height.isFinite) { stats.skippedOperations += 1 }
             groups.append(.plain)
             return

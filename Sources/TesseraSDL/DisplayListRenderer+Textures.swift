@@ -43,8 +43,9 @@ extension DisplayListRenderer {
     /// Draws a rendered view's display list into a transparent target and reads it back.
     func rasterize(_ image: RenderedImage) -> ImagePixels? {
         let w = Int(checked: image.displayList.pixelSize.width), h = Int(checked: image.displayList.pixelSize.height)
-        guard w > 0, h > 0, w <= 4096, h <= 4096 else {
-            warnOnce("rendered-size-\(w)x\(h)", "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side); drawing a placeholder")
+        let budget = RenderLimits.current.maximumTexturePixels
+        guard w > 0, h > 0, w <= 4096, h <= 4096, w * h <= budget else {
+            warnOnce("rendered-size-\(w)x\(h)", "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side and at most RenderLimits.maximumTexturePixels = \(budget) pixels); drawing a placeholder")
             return nil
         }
         flush()
@@ -93,6 +94,9 @@ extension DisplayListRenderer {
 
     // MARK: Nine-slices
 
+    /// The largest nine-slice composed into one texture, in pixels (1024 × 1024, 4 MB).
+    static let maximumComposedPixels = 1 << 20
+
     func drawNineSlice(_ d: NineSliceDrawing) {
         let dst = d.destination.standardized
         guard dst.origin.x.isFinite, dst.origin.y.isFinite, dst.width.isFinite, dst.height.isFinite, d.opacity.isFinite, d.scale.isFinite else {
@@ -106,7 +110,8 @@ extension DisplayListRenderer {
                      "cap insets of image '\(d.image.name)' (top \(d.capInsets.top), leading \(d.capInsets.leading), bottom \(d.capInsets.bottom), trailing \(d.capInsets.trailing) pixels) are negative, not finite or larger than the \(Int(checked: d.image.pixelSize.width))×\(Int(checked: d.image.pixelSize.height))-pixel image; using top \(c.top), leading \(c.leading), bottom \(c.bottom), trailing \(c.trailing) points")
         }
         let w = Int(checked: dst.width.rounded()), h = Int(checked: dst.height.rounded())
-        guard composesNineSlices, w <= 4096, h <= 4096 else {
+        // Composed only up to `maximumComposedPixels`; larger ones draw the visible pieces.
+        guard composesNineSlices, w <= 4096, h <= 4096, w * h <= Self.maximumComposedPixels else {
             // Piece by piece: one image draw per region and tile (batched by texture).
             // Only the pieces that can show: an enormous tiled rectangle must not hang the frame.
             let window = visibleWindow().map { $0.offsetBy(dx: -dst.minX, dy: -dst.minY) }

@@ -47,13 +47,11 @@ final class FontLibrary {
         return Int(checked: min(2048, max(1, s.rounded())))
     }
 
-    /// Whether the font draws ink for the common glyphs it claims to provide ("H", "x", "0"); a
-    /// font providing none of them (symbols) passes. Run once per opened file and size.
+    /// Whether the font draws ink for at least one of "H", "x", "0" (a damaged character map or
+    /// glyph table provides or draws none of them). Run once per opened file and size.
     static func drawsGlyphs(_ handle: OpaquePointer) -> Bool {
         let probes: [UInt32] = [0x48, 0x78, 0x30]
-        let provided = probes.filter { TTF_GlyphIsProvided32(handle, $0) != 0 }
-        guard !provided.isEmpty else { return true }
-        return provided.contains { scalar in
+        return probes.filter { TTF_GlyphIsProvided32(handle, $0) != 0 }.contains { scalar in
             guard let surface = TTF_RenderGlyph32_Blended(handle, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return false }
             defer { SDL_FreeSurface(surface) }
             guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return false }
