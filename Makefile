@@ -3,6 +3,8 @@
 #   make test   checks formatting and runs the whole test suite (layout, headless golden frames,
 #               OpenGL comparison, the Examples package)
 # Both install the Debian packages they need first (as root, or with sudo). For contributors:
+#   make fuzz   the long fuzz run: FUZZ_TREES random hostile view trees (20,000) drawn headless
+#   make soak   the sample game headless for SOAK_FRAMES frames (20,000), memory sampled, must stay flat
 #   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
 #   make format formats every Swift file in place with .swift-format
 
@@ -12,8 +14,11 @@ GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
 
 CAPTURES ?= captures
 FRAMES ?= 180
+FUZZ_TREES ?= 20000
+FUZZ_SEED ?= 16
+SOAK_FRAMES ?= 20000
 
-.PHONY: demo test deps deps-test benchmark docs format clean
+.PHONY: demo test fuzz soak deps deps-test benchmark docs format clean
 
 deps:
 	@scripts/install-deps.sh $(SDL_PACKAGES)
@@ -39,6 +44,13 @@ test: deps-test
 
 format:
 	scripts/check-format.sh --fix
+
+fuzz: deps-test
+	FUZZ_TREES=$(FUZZ_TREES) FUZZ_SEED=$(FUZZ_SEED) scripts/run-tests.sh --filter FuzzTests
+
+soak: deps
+	swift build -c release --product level-select
+	SOAK_FRAMES=$(SOAK_FRAMES) scripts/soak.sh
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark

@@ -5,7 +5,11 @@ extension DisplayPaint {
     /// lengths in points — placed in a shape frame of `rect` canvas pixels at `scale` pixels per
     /// point. Colours are returned unchanged.
     public func placed(in rect: CGRect, scale: CGFloat) -> DisplayPaint {
-        func point(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
+        // Unit points and radii far outside the frame (±1e308) are capped, never ∞ (docs/Robustness.md).
+        func point(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: LayoutLimits.coordinate(rect.minX + p.x * rect.width), y: LayoutLimits.coordinate(rect.minY + p.y * rect.height))
+        }
+        func length(_ v: CGFloat) -> CGFloat { LayoutLimits.coordinate(v * scale) }
         switch self {
         case .color:
             return self
@@ -15,14 +19,14 @@ extension DisplayPaint {
             return .linearGradient(g)
         case .radialGradient(var g):
             g.start = point(g.start)
-            g.startRadius *= scale
-            g.endRadius *= scale
+            g.startRadius = length(g.startRadius)
+            g.endRadius = length(g.endRadius)
             return .radialGradient(g)
         case .image(var paint):
             let source = paint.sourcePixels
             let s = paint.scale.isFinite && paint.scale > 0 ? paint.scale : 1
             paint.origin = rect.origin
-            paint.tileSize = CGSize(width: source.width / paint.image.scale * s * scale, height: source.height / paint.image.scale * s * scale)
+            paint.tileSize = CGSize(width: length(source.width / paint.image.scale * s), height: length(source.height / paint.image.scale * s))
             return .image(paint)
         }
     }

@@ -21,7 +21,11 @@ public struct ImagePaintDrawing: Hashable, Sendable {
         self.image = image
         let r = sourceRect
         let finite = r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
-        self.sourceRect = finite ? r : CGRect(x: 0, y: 0, width: 1, height: 1)
+        // Unit coordinates; capped so scaling to pixels cannot overflow (Foundation's
+        // CGRect.intersection traps on some infinite rectangles).
+        func unit(_ v: CGFloat) -> CGFloat { min(max(v, -1e6), 1e6) }
+        self.sourceRect = finite ? CGRect(x: unit(r.minX), y: unit(r.minY), width: unit(r.width), height: unit(r.height))
+                                 : CGRect(x: 0, y: 0, width: 1, height: 1)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.origin = origin
         self.tileSize = tileSize

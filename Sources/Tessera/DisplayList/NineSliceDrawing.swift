@@ -28,7 +28,13 @@ public struct NineSliceDrawing: Hashable, Sendable {
     public init(image: ImageInfo, capInsets: EdgeInsets, mode: Image.ResizingMode, destination: CGRect, scale: CGFloat,
                 opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true) {
         self.image = image
-        self.capInsets = capInsets
+        // The display list holds only finite numbers: a NaN or ∞ inset is 0 (negative and
+        // oversized ones stay, for the backend to clamp and name in its message).
+        let finite = [capInsets.top, capInsets.leading, capInsets.bottom, capInsets.trailing].allSatisfy(\.isFinite)
+        if !finite { Diagnostics.warnOnce("cap insets \(capInsets) of image '\(image.name)' are NaN or ∞; using 0 for those edges") }
+        func zeroIfNotFinite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        self.capInsets = finite ? capInsets : EdgeInsets(top: zeroIfNotFinite(capInsets.top), leading: zeroIfNotFinite(capInsets.leading),
+                                                         bottom: zeroIfNotFinite(capInsets.bottom), trailing: zeroIfNotFinite(capInsets.trailing))
         self.mode = mode
         self.destination = destination
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -54,11 +60,13 @@ public struct NineSliceDrawing: Hashable, Sendable {
     }
 
     /// The pieces relative to the destination's origin: sources in image pixels, destinations
-    /// in canvas pixels (add `destination.origin` for absolute coordinates).
-    public func pieces() -> [NineSlice.Piece] {
+    /// in canvas pixels (add `destination.origin` for absolute coordinates). With `visible`
+    /// (canvas pixels relative to the destination's origin) only pieces touching it are made.
+    public func pieces(visible: CGRect? = nil) -> [NineSlice.Piece] {
         let s = image.scale
         let pointSize = CGSize(width: destination.width / scale, height: destination.height / scale)
-        return slice.pieces(in: pointSize, pixelLength: 1 / scale).map { piece in
+        let visiblePoints = visible.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+        return slice.pieces(in: pointSize, pixelLength: 1 / scale, visible: visiblePoints).map { piece in
             NineSlice.Piece(
                 source: CGRect(x: piece.source.minX * s, y: piece.source.minY * s, width: piece.source.width * s, height: piece.source.height * s),
                 destination: CGRect(x: piece.destination.minX * scale, y: piece.destination.minY * scale,

@@ -68,7 +68,8 @@ extension View {
 extension _NodeModifier {
     @usableFromInline
     static func opacity(_ opacity: Double) -> _NodeModifier {
-        _NodeModifier(kind: .effect(.opacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1)))
+        if !opacity.isFinite { Diagnostics.warnOnce("opacity(\(opacity)) is not finite; using 1") }
+        return _NodeModifier(kind: .effect(.opacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1)))
     }
 
     @usableFromInline
@@ -78,12 +79,16 @@ extension _NodeModifier {
 
     @usableFromInline
     static func rotation(_ angle: Angle, anchor: UnitPoint) -> _NodeModifier {
-        _NodeModifier(kind: .effect(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
+        if !angle.radians.isFinite { Diagnostics.warnOnce("rotationEffect(\(angle.radians) rad) is not finite; not rotated") }
+        return _NodeModifier(kind: .effect(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
     }
 
     @usableFromInline
     static func scale(_ scale: CGSize, anchor: UnitPoint) -> _NodeModifier {
-        let safe = CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1)
+        if !scale.width.isFinite || !scale.height.isFinite { Diagnostics.warnOnce("scaleEffect(\(scale)) is not finite; those axes are not scaled") }
+        // Capped so a scaled pixel stays finite: 1e6 is far past anything visible.
+        func safeScale(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, -1e6), 1e6) : 1 }
+        let safe = CGSize(width: safeScale(scale.width), height: safeScale(scale.height))
         return _NodeModifier(kind: .effect(.scale(safe, anchor: anchor)))
     }
 
@@ -99,7 +104,8 @@ extension _NodeModifier {
 
     @usableFromInline
     static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> _NodeModifier {
-        func safe(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        if ![radius, x, y].allSatisfy(\.isFinite) { Diagnostics.warnOnce("shadow(radius: \(radius), x: \(x), y: \(y)) is not finite; those values are 0") }
+        func safe(_ v: CGFloat) -> CGFloat { v.isFinite ? LayoutLimits.offset(v) : 0 }
         let offset = CGSize(width: safe(x), height: safe(y))
         return _NodeModifier(kind: .effect(.shadow(color: color, radius: max(0, safe(radius)), offset: offset)))
     }

@@ -23,9 +23,15 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var foregroundStyle: AnyShapeStyle?
     /// Light or dark: picks the variant of adaptive colours such as `.primary` and the system palette.
     public var colorScheme: ColorScheme = .light
-    /// Pixels per point of the display.
-    public var displayScale: CGFloat = 1
-    /// The text size the player chose; text styles and `.custom(_:size:)` fonts scale with it.
+    /// Pixels per point of the display. NaN, zero and negative scales become 1; scales above
+    /// `LayoutLimits.maximumScale` (∞ included) are lowered to it (docs/Robustness.md).
+    public var displayScale: CGFloat = 1 {
+        didSet {
+            guard !(displayScale > 0 && displayScale <= LayoutLimits.maximumScale) else { return }
+            Diagnostics.warnOnce("displayScale \(displayScale) is not in 0<…≤\(LayoutLimits.maximumScale); using \(displayScale > 0 ? LayoutLimits.maximumScale : 1)")
+            displayScale = displayScale > 0 ? LayoutLimits.maximumScale : 1
+        }
+    }
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The maximum number of lines text may occupy (`nil`: no limit).
     public var lineLimit: Int?

@@ -80,7 +80,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Non-finite insets become zero: bad input must not poison layout.
     var sanitized: EdgeInsets {
-        func s(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        if ![top, leading, bottom, trailing].allSatisfy(\.isFinite) {
+            Diagnostics.warnOnce("insets \(self) hold NaN or ∞; those edges are 0")
+        }
+        func s(_ v: CGFloat) -> CGFloat { v.isFinite ? LayoutLimits.offset(v) : 0 }
         return EdgeInsets(top: s(top), leading: s(leading), bottom: s(bottom), trailing: s(trailing))
     }
 }

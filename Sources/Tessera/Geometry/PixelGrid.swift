@@ -10,7 +10,7 @@ public struct PixelGrid: Hashable, Sendable {
 
     /// The grid of `scale` pixels per point; a non-finite or non-positive scale becomes 1.
     public init(scale: CGFloat) {
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = scale > 0 ? min(scale, LayoutLimits.maximumScale) : 1
     }
 
     /// The length of one pixel in points.

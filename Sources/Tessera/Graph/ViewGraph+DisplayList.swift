@@ -14,6 +14,14 @@ extension ViewGraph {
         emit(0, grid: PixelGrid(scale: scale))
         // Glyphs are gathered in the arena and handed over in one copy.
         glyphScratch.withUnsafeBufferPointer { displayList.glyphs.append(contentsOf: $0) }
+        // The last guard of the display list's contract (only finite numbers, docs/Robustness.md).
+        let firstBad = displayList.operations.first { !$0.isFinite(glyphs: displayList.glyphs) }
+        let replaced = displayList.sanitize()
+        if replaced > 0 {
+            sanitizedOperations += replaced
+            lastNonFiniteOperation = firstBad
+            Diagnostics.warnOnce("replaced \(replaced) display operation(s) holding NaN or ∞ (their content is not drawn), first \(String(describing: firstBad))")
+        }
         textCache.sweep(pass: pass)
     }
 

@@ -24,21 +24,29 @@ extension ViewGraph {
         sizeComputations += 1
         let computed = computeSize(of: node, proposal: p)
         let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
+        // ∞ answers an ∞ proposal ("as large as possible"); anything else non-finite is a bug upstream.
+        if !(computed.width >= 0 && (computed.width.isFinite || p.width == .infinity))
+            || !(computed.height >= 0 && (computed.height.isFinite || p.height == .infinity)) {
+            Diagnostics.warnOnce("a view chose the size \(computed) for the proposal \(p) (NaN, negative or infinite); using \(size)")
+        }
         sizeCache.store(Int(node), p, size)
         return size
     }
 
-    /// NaN or negative proposals are treated as 0, as SwiftUI clamps them.
+    /// NaN or negative proposals are treated as 0, as SwiftUI clamps them; ∞ stays (it asks for
+    /// the maximum size); finite proposals above `LayoutLimits.maximumLength` are lowered to it.
     @inline(__always)
     static func sanitize(_ v: CGFloat?) -> CGFloat? {
         guard let v else { return nil }
-        if v.isNaN || v < 0 { return 0 }
-        return v
+        if v == .infinity { return v }
+        return LayoutLimits.length(v)
     }
 
+    /// A chosen size is never negative, NaN or infinite (docs/Robustness.md, "Layout"): NaN and
+    /// negatives become 0, ∞ and huge sizes `LayoutLimits.maximumLength`.
     @inline(__always)
     static func sanitizeSize(_ v: CGFloat) -> CGFloat {
-        v.isNaN ? 0 : v
+        LayoutLimits.length(v)
     }
 
     private func computeSize(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
@@ -48,6 +56,8 @@ extension ViewGraph {
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then places its children.
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) {
+        // Extreme guides and offsets must not push a frame to ±∞ (docs/Robustness.md, "Layout").
+        let origin = CGPoint(x: LayoutLimits.coordinate(origin.x), y: LayoutLimits.coordinate(origin.y))
         if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) { return }
         let size = self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)

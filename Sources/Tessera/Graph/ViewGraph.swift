@@ -58,6 +58,11 @@ public final class ViewGraph {
     var pass = 0
     /// Size queries and cache misses since the graph was made (tests and benchmarks read them).
     var sizeQueries = 0
+    /// Display operations `DisplayList.sanitize` had to replace since the graph was made (0 when
+    /// the layout stage kept every number finite, as it should).
+    public internal(set) var sanitizedOperations = 0
+    /// The last operation `DisplayList.sanitize` replaced, as the layout stage produced it.
+    public internal(set) var lastNonFiniteOperation: DisplayOperation?
     var sizeComputations = 0
     var touchedStateSlots = 0
 
@@ -163,7 +168,9 @@ public final class ViewGraph {
     /// Whether state changed since the last pass began (another pass would differ).
     public var needsUpdate: Bool { invalidation.isDirty }
 
+    /// A window side: NaN, negative and infinite sizes lay out in 0; huge ones in
+    /// `LayoutLimits.maximumLength`.
     private func sanitize(_ v: CGFloat) -> CGFloat {
-        v.isFinite && v > 0 ? v : 0
+        v.isFinite ? LayoutLimits.length(v) : 0
     }
 }

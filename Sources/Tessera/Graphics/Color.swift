@@ -46,9 +46,15 @@ public struct Color: Hashable, Sendable {
         self.opacityFactor = opacityFactor
     }
 
-    /// A fixed colour from sRGB components in 0...1.
+    /// A fixed colour from sRGB components, nominally in 0...1. Components keep SwiftUI's extended
+    /// range, but a NaN component is 0 and ±∞ is capped at ±1 (logged once), so a colour never
+    /// carries a non-finite number into the display list.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(storage: .fixed(Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))))
+        func finite(_ v: Double) -> Float { v.isNaN ? 0 : v.isInfinite ? (v > 0 ? 1 : -1) : Float(max(-1e6, min(1e6, v))) }
+        if ![red, green, blue, opacity].allSatisfy(\.isFinite) {
+            Diagnostics.warnOnce("Color(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity)) has NaN or ∞ components; NaN is 0, ∞ is 1")
+        }
+        self.init(storage: .fixed(Resolved(red: finite(red), green: finite(green), blue: finite(blue), opacity: finite(opacity))))
     }
 
     /// A fixed grey: 0 black, 1 white.

@@ -144,14 +144,17 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds an arc of a circle, split into cubic curves of at most 90° each.
+    ///
+    /// An arc with a NaN or infinite centre, radius or angle is not added (logged once); a sweep
+    /// of more than one turn draws one full circle, as Core Graphics does.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        // SwiftUI's `clockwise` refers to a flipped (y-down) coordinate system's visual opposite.
-        var sweep = endAngle.radians - startAngle.radians
-        if clockwise {
-            while sweep > 0 { sweep -= 2 * .pi }
-        } else {
-            while sweep < 0 { sweep += 2 * .pi }
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite,
+              startAngle.radians.isFinite, endAngle.radians.isFinite else {
+            Diagnostics.warnOnce("addArc(center: \(center), radius: \(radius), startAngle: \(startAngle.radians) rad, endAngle: \(endAngle.radians) rad): NaN or ∞; the arc is left out")
+            return
         }
+        // SwiftUI's `clockwise` refers to a flipped (y-down) coordinate system's visual opposite.
+        let sweep = Self.sweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
         let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
@@ -167,6 +170,20 @@ public struct Path: Hashable, Sendable {
             addCurve(to: p1, control1: c1, control2: c2)
             angle = a1
         }
+    }
+
+    /// The signed sweep of an arc: in (−2π, 0] clockwise, [0, 2π) counter-clockwise, or exactly
+    /// ±2π when the angles are more than a turn apart (one full circle, however many turns).
+    private static func sweep(from start: Double, to end: Double, clockwise: Bool) -> Double {
+        let turn = 2 * Double.pi
+        let raw = end - start
+        guard raw.isFinite else { return clockwise ? -turn : turn }
+        if clockwise, raw <= -turn { return -turn }
+        if !clockwise, raw >= turn { return turn }
+        var sweep = raw.truncatingRemainder(dividingBy: turn)
+        if clockwise, sweep > 0 { sweep -= turn }
+        if !clockwise, sweep < 0 { sweep += turn }
+        return sweep
     }
 
     /// Adds the elements of `path`, transformed by `transform`.
@@ -261,8 +278,9 @@ public struct Path: Hashable, Sendable {
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let dd = (ddx * ddx + ddy * ddy).squareRoot()
         guard dd.isFinite, dd > 0 else { return 1 }
-        let n = Int((6 * dd / (8 * max(tolerance, 0.01))).squareRoot().rounded(.up))
-        return min(max(n, 1), 256)
+        let n = (6 * dd / (8 * max(tolerance, 0.01))).squareRoot().rounded(.up)
+        // Capped before converting: a curve spanning 1e300 points must not trap or allocate.
+        return n < 256 ? max(Int(n), 1) : 256
     }
 }
 

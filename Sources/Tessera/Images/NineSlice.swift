@@ -47,7 +47,11 @@ public struct NineSlice: Hashable, Sendable {
     /// The pieces that draw the image at `size`, in painting order. With `.tile`, stretchable
     /// regions repeat from their top-leading corner and the last tile is clipped; a stretchable
     /// region of one pixel or less (`pixelLength`) is stretched instead.
-    public func pieces(in size: CGSize, pixelLength: CGFloat) -> [Piece] {
+    ///
+    /// With `visible` (points, in the same coordinates as the pieces), only pieces touching it
+    /// are made, so an enormous tiled rectangle costs what its visible part costs; a region that
+    /// would still need more than `maximumTiles` tiles is stretched instead (docs/Robustness.md).
+    public func pieces(in size: CGSize, pixelLength: CGFloat, visible: CGRect? = nil) -> [Piece] {
         let (W, H) = (imageSize.width, imageSize.height)
         let i = capInsets
         let xs: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [   // (sourceX, sourceW, destX, destW)
@@ -65,18 +69,38 @@ public struct NineSlice: Hashable, Sendable {
             for (column, x) in xs.enumerated() where x.1 > 0 && x.3 > 0 {
                 let tileX = mode == .tile && column == 1 && x.1 > pixelLength && x.3 != x.1
                 let tileY = mode == .tile && row == 1 && y.1 > pixelLength && y.3 != y.1
-                appendTiles(&pieces, x: x, y: y, tileX: tileX, tileY: tileY)
+                appendTiles(&pieces, x: x, y: y, tileX: tileX, tileY: tileY, visible: visible)
             }
         }
         return pieces
     }
 
-    private func appendTiles(_ pieces: inout [Piece], x: (CGFloat, CGFloat, CGFloat, CGFloat), y: (CGFloat, CGFloat, CGFloat, CGFloat), tileX: Bool, tileY: Bool) {
-        func spans(_ s: (CGFloat, CGFloat, CGFloat, CGFloat), tile: Bool) -> [(src: CGFloat, srcLen: CGFloat, dst: CGFloat, dstLen: CGFloat)] {
+    /// The most tiles one region of a nine-slice is cut into; beyond it the region stretches.
+    public static let maximumTiles = 16_384
+
+    private func appendTiles(_ pieces: inout [Piece], x: (CGFloat, CGFloat, CGFloat, CGFloat), y: (CGFloat, CGFloat, CGFloat, CGFloat),
+                             tileX: Bool, tileY: Bool, visible: CGRect?) {
+        if let visible {
+            let region = CGRect(x: x.2, y: y.2, width: x.3, height: y.3)
+            guard region.intersects(visible) else { return }
+        }
+        // Tiles from the first visible one to the last (all of them without `visible`).
+        func range(_ s: (CGFloat, CGFloat, CGFloat, CGFloat), _ lo: CGFloat?, _ hi: CGFloat?) -> (first: CGFloat, count: CGFloat) {
+            let total = (s.3 / s.1).rounded(.up)
+            let first = lo.map { max(0, (($0 - s.2) / s.1).rounded(.down)) } ?? 0
+            let last = hi.map { min(total, (($0 - s.2) / s.1).rounded(.up)) } ?? total
+            return (first, max(0, last - first))
+        }
+        let rx = tileX ? range(x, visible?.minX, visible?.maxX) : (first: 0, count: 1)
+        let ry = tileY ? range(y, visible?.minY, visible?.maxY) : (first: 0, count: 1)
+        let tileX = tileX && rx.count <= CGFloat(Self.maximumTiles)
+        let tileY = tileY && ry.count <= CGFloat(Self.maximumTiles) && rx.count * ry.count <= CGFloat(Self.maximumTiles)
+        func spans(_ s: (CGFloat, CGFloat, CGFloat, CGFloat), tile: Bool, _ tiles: (first: CGFloat, count: CGFloat)) -> [(src: CGFloat, srcLen: CGFloat, dst: CGFloat, dstLen: CGFloat)] {
             guard tile else { return [(s.0, s.1, s.2, s.3)] }
             var result: [(CGFloat, CGFloat, CGFloat, CGFloat)] = []
-            var offset: CGFloat = 0
-            while offset < s.3 - 0.0001 {
+            var offset: CGFloat = tiles.first * s.1
+            let end = min(s.3, (tiles.first + tiles.count) * s.1)
+            while offset < end - 0.0001 {
                 let length = min(s.1, s.3 - offset)
                 // A clipped last tile shows the leading part of the source.
                 result.append((s.0, length, s.2 + offset, length))
@@ -84,8 +108,8 @@ public struct NineSlice: Hashable, Sendable {
             }
             return result
         }
-        for ys in spans(y, tile: tileY) {
-            for xs in spans(x, tile: tileX) {
+        for ys in spans(y, tile: tileY, ry) {
+            for xs in spans(x, tile: tileX, rx) {
                 pieces.append(Piece(
                     source: CGRect(x: xs.src, y: ys.src, width: xs.srcLen, height: ys.srcLen),
                     destination: CGRect(x: xs.dst, y: ys.dst, width: xs.dstLen, height: ys.dstLen)

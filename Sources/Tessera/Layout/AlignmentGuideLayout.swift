@@ -16,6 +16,7 @@ struct AlignmentGuideLayout: ChildPassthroughLayout {
             graph.explicitAlignment(other, of: child, proposal: proposal, size: size)
         }
         let value = computeValue(dimensions)
-        return value.isFinite ? value : nil
+        if !value.isFinite { Diagnostics.warnOnce("alignmentGuide computed \(value); the guide's default is used") }
+        return value.isFinite ? LayoutLimits.coordinate(value) : nil
     }
 }

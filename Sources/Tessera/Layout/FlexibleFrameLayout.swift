@@ -12,6 +12,9 @@ struct FlexibleFrameLayout: NodeLayout {
 
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             // NaN means "unset": bad input must not poison layout.
+            if [min, ideal, max].contains(where: { $0?.isNaN ?? false }) {
+                Diagnostics.warnOnce("Invalid frame dimension (NaN): frame(min: \(String(describing: min)), ideal: \(String(describing: ideal)), max: \(String(describing: max))); NaN is treated as nil")
+            }
             let minimum = min.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
             let idealValue = ideal.flatMap { $0.isNaN ? nil : Swift.max(minimum ?? 0, $0) }
             // Not raised to `min` when `ideal` is nil: contradictory frames keep `max` (OSU, verified).

@@ -10,8 +10,12 @@ struct FrameLayout: NodeLayout {
 
     /// Negative or non-finite sizes are ignored (SwiftUI warns and treats them as `nil`).
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        func valid(_ v: CGFloat) -> Bool { v.isFinite && v >= 0 }
+        if !(width.map(valid) ?? true) || !(height.map(valid) ?? true) {
+            Diagnostics.warnOnce("Invalid frame dimension (negative or non-finite): frame(width: \(String(describing: width)), height: \(String(describing: height))); treated as nil, as SwiftUI does")
+        }
+        self.width = width.flatMap { valid($0) ? $0 : nil }
+        self.height = height.flatMap { valid($0) ? $0 : nil }
         self.alignment = alignment
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `padding` (docs/LayoutRules.md §2.1): the child is proposed the proposal minus the insets (never
-/// below 0, `nil` stays `nil`) and the padding adds the insets back around its answer.
+/// below 0, `nil` stays `nil`) and the padding adds the insets back around its answer. Negative
+/// insets are legal, as in SwiftUI (the child overflows), but the padded size never drops below 0.
 struct PaddingLayout: NodeLayout {
     var insets: EdgeInsets
 
@@ -14,10 +15,10 @@ struct PaddingLayout: NodeLayout {
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         guard let child = graph.firstChild(of: node) else {
-            return CGSize(width: insets.horizontal, height: insets.vertical)
+            return CGSize(width: max(0, insets.horizontal), height: max(0, insets.vertical))
         }
         let size = graph.size(of: child, proposal: childProposal(p, node: node, graph: graph))
-        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {

@@ -18,7 +18,8 @@ struct PositionLayout: NodeLayout {
 
     /// Where a child of `childSize` goes, in the position view's coordinates: centred on the point.
     func childOrigin(childSize: CGSize) -> CGPoint {
-        let x = position.x.isFinite ? position.x : 0, y = position.y.isFinite ? position.y : 0
+        if !position.x.isFinite || !position.y.isFinite { Diagnostics.warnOnce("position \(position) is not finite; those axes are 0") }
+        let x = position.x.isFinite ? LayoutLimits.offset(position.x) : 0, y = position.y.isFinite ? LayoutLimits.offset(position.y) : 0
         return CGPoint(x: x - childSize.width / 2, y: y - childSize.height / 2)
     }
 

@@ -171,11 +171,25 @@ public struct Font: Hashable, Sendable {
                 size = s
             }
         }
-        let safeSize = size.isFinite && size > 0 ? min(size, 4096) : 1
-        var resolved = ResolvedFont(name: name, size: safeSize, weight: weight ?? .regular, design: design, isItalic: isItalic)
+        var resolved = ResolvedFont(name: name, size: Self.usableSize(size, dynamicTypeSize: dynamicTypeSize),
+                                    weight: weight ?? .regular, design: design, isItalic: isItalic)
         resolved.isMonospacedDigit = isMonospacedDigit
         resolved.leading = leading
         return resolved
+    }
+
+    /// The smallest and largest font sizes drawn, in points (docs/Robustness.md, "Text").
+    static let sizeRange: ClosedRange<CGFloat> = 1.0 / 64 ... 4096
+
+    /// A NaN, infinite, zero or negative size draws at the body size (logged once), not at 1 pt
+    /// as before, so the text stays readable; finite sizes are clamped to `sizeRange`.
+    private static func usableSize(_ size: CGFloat, dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        guard size.isFinite, size > 0 else {
+            let body = TextStyle.body.pointSize(at: dynamicTypeSize)
+            Diagnostics.warnOnce("font size \(size) is NaN, infinite, zero or negative; using the body size \(body)")
+            return body
+        }
+        return min(max(size, sizeRange.lowerBound), sizeRange.upperBound)
     }
 }
 

@@ -118,13 +118,23 @@ public final class AssetCatalog: ImageProviding {
         let candidates = searchPath.imageFolders.flatMap { folder in
             order.map { (scale: $0, path: folder.appendingPathComponent(fileName(name, scale: $0)).path) }
         }
-        guard !name.isEmpty, !name.contains(".."), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        guard Self.staysInFolder(name), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: candidates.map(\.path)))
+        }
+        // The decode budget is checked from the PNG header before decoding, and again after.
+        let budget = RenderLimits.current.maximumImagePixels
+        if let (w, h) = Self.pngSize(atPath: found.path), w * h > budget {
+            return ImageRecord(info: placeholder, path: found.path, error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
         }
         SDL_ClearError()
         guard let surface = IMG_Load(found.path) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
             return ImageRecord(info: placeholder, path: found.path, error: .imageCorrupt(name: name, path: found.path, reason: reason))
+        }
+        let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
+        guard w * h <= budget else {
+            SDL_FreeSurface(surface)
+            return ImageRecord(info: placeholder, path: found.path, error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
         }
         if let old = surfaces[found.path] { SDL_FreeSurface(old) }
         surfaces[found.path] = surface
@@ -139,6 +149,7 @@ public final class AssetCatalog: ImageProviding {
     public func fontFile(for font: ResolvedFont) throws(AssetError) -> String {
         let bold = font.weight >= .semibold
         guard let name = font.name else { return systemFontFile(bold: bold) }
+        guard Self.staysInFolder(name) else { throw .fontNameOutsideFolder(name: name) }
         var searched: [String] = []
         for folder in searchPath.fontFolders {
             for ext in ["ttf", "otf", "TTF", "OTF"] {
@@ -148,6 +159,24 @@ public final class AssetCatalog: ImageProviding {
             }
         }
         throw .fontNotFound(name: name, searched: searched)
+    }
+
+    /// Width and height from a PNG file's IHDR chunk (the first 24 bytes), or `nil` if the file
+    /// is not a PNG; read without decoding, so an enormous image is refused before it costs memory.
+    static func pngSize(atPath path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 24), head.count == 24,
+              head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func word(_ at: Int) -> Int { head[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    /// Whether an asset name names a file inside its folder: no `..` component, not absolute,
+    /// no home-directory `~`, no NUL (docs/Robustness.md, "Assets").
+    static func staysInFolder(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.hasPrefix("~"), !name.contains("\u{0}"), !name.contains("\\") else { return false }
+        return !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
     }
 
     /// The DejaVu Sans file for the system font: a game's own copy in a search folder's `Fonts/`,
@@ -201,7 +230,11 @@ public final class AssetCatalog: ImageProviding {
 
     /// Logs an asset problem once per distinct message.
     func report(_ error: AssetError) {
-        let message = error.description
+        reportOnce(error.description)
+    }
+
+    /// Logs a problem (an asset, a budget) once per distinct message, as an error.
+    func reportOnce(_ message: String) {
         guard reported.insert(message).inserted else { return }
         problems.append(message)
         logger.error("\(message)")

@@ -44,7 +44,26 @@ final class FontLibrary {
     /// Pixel size for a point size at a scale: whole pixels, at least 1, at most 2048.
     static func pixelSize(_ size: CGFloat, scale: CGFloat) -> Int {
         let s = (scale.isFinite && scale > 0 ? scale : 1) * (size.isFinite && size > 0 ? size : 1)
-        return Int(min(2048, max(1, s.rounded())))
+        return Int(checked: min(2048, max(1, s.rounded())))
+    }
+
+    /// Whether the font draws ink for at least one of "H", "x", "0" (a damaged character map or
+    /// glyph table provides or draws none of them). Run once per opened file and size.
+    static func drawsGlyphs(_ handle: OpaquePointer) -> Bool {
+        let probes: [UInt32] = [0x48, 0x78, 0x30]
+        return probes.filter { TTF_GlyphIsProvided32(handle, $0) != 0 }.contains { scalar in
+            guard let surface = TTF_RenderGlyph32_Blended(handle, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return false }
+            defer { SDL_FreeSurface(surface) }
+            guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return false }
+            defer { SDL_FreeSurface(argb) }
+            let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
+            guard let base = argb.pointee.pixels else { return false }
+            for y in 0..<h {
+                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w where row[x] >> 24 != 0 { return true }
+            }
+            return false
+        }
     }
 
     private func open(_ font: ResolvedFont, scale: CGFloat) -> TTFFont? {
@@ -75,6 +94,13 @@ final class FontLibrary {
                 let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
                 unreadable.insert(path)
                 catalog.report(.fontCorrupt(path: path, reason: reason.isEmpty ? "unreadable font file" : reason))
+                continue
+            }
+            guard Self.drawsGlyphs(handle) else {
+                // SDL2_ttf opens a font whose glyph data is damaged and then draws nothing.
+                TTF_CloseFont(handle)
+                unreadable.insert(path)
+                catalog.report(.fontCorrupt(path: path, reason: "its glyphs draw no pixels (damaged glyph data)"))
                 continue
             }
             if style != 0 { TTF_SetFontStyle(handle, style) }

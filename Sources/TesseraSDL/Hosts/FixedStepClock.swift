@@ -42,7 +42,7 @@ public struct FixedStepClock: Hashable, Sendable {
         accumulator += elapsed
         // A tolerance of a nanosecond absorbs binary rounding: 30 frames of 1/60 s are 30 steps.
         let tolerance = 1e-9
-        var steps = Int(((accumulator + tolerance) / step).rounded(.down))
+        var steps = Int(checked: ((accumulator + tolerance) / step).rounded(.down))
         steps = max(0, steps)
         accumulator = max(0, accumulator - Double(steps) * step)
         totalSteps += steps

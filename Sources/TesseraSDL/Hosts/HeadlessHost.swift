@@ -51,7 +51,15 @@ public final class HeadlessHost {
             counters.framesSkipped += 1
             return RGBAImage(width: 0, height: 0, bytes: [])
         }
-        let canvas = try canvas(width: Int(geometry.pixels.width), height: Int(geometry.pixels.height))
+        let width = Int(checked: geometry.pixels.width), height = Int(checked: geometry.pixels.height)
+        let budget = RenderLimits.current.maximumCanvasPixels
+        guard width <= 16_384, height <= 16_384, width * height <= budget else {
+            // Never a multi-gigabyte canvas: the frame is skipped with one clear error.
+            counters.framesSkipped += 1
+            pipeline.catalog.reportOnce("a \(size.width)×\(size.height)-point frame at scale \(scale) needs a \(width)×\(height)-pixel canvas, over RenderLimits.maximumCanvasPixels = \(budget) (or 16384 a side); frame skipped")
+            return RGBAImage(width: 0, height: 0, bytes: [])
+        }
+        let canvas = try canvas(width: width, height: height)
         pipeline.bind(to: canvas.renderer)
         let list = pipeline.displayList(content, size: geometry.points, scale: geometry.displayScale)
         let clear = clearColor.rgba8

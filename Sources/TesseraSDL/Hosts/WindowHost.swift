@@ -78,7 +78,7 @@ public final class WindowHost<State, Content: View> {
         var flags = configuration.isHidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if configuration.allowsHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
-        func side(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(max(1, min(16_384, v.rounded()))) : 1 }
+        func side(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(checked: max(1, min(16_384, v.rounded()))) : 1 }
         SDL_ClearError()
         guard let window = SDL_CreateWindow(configuration.title, csdl_windowpos_centered(), csdl_windowpos_centered(),
                                             side(configuration.size.width), side(configuration.size.height), flags) else {

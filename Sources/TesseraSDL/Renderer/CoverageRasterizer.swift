@@ -21,6 +21,9 @@ enum CoverageRasterizer {
                 let a = c[i], b = c[(i + 1) % c.count]
                 if a.y == b.y { continue }
                 let ax = a.x - Float(originX), ay = a.y - Float(originY), bx = b.x - Float(originX), by = b.y - Float(originY)
+                // Edges entirely above or below the window never cross its scanlines: a huge
+                // shape costs what its visible rows cost (docs/Robustness.md, "Renderer").
+                if max(ay, by) <= 0 || min(ay, by) >= Float(height) { continue }
                 edges.append(a.y < b.y ? Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: 1) : Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: -1))
             }
         }
@@ -45,7 +48,8 @@ enum CoverageRasterizer {
                 }
             }
             for x in 0..<width {
-                mask[y * width + x] = UInt8(min(255, max(0, row[x] * 255 + 0.5)))
+                let level: Float = row[x] * 255 + 0.5
+                mask[y * width + x] = UInt8(checked: level)
             }
         }
         return mask
@@ -81,10 +85,10 @@ enum CoverageRasterizer {
             for i in 0..<segments {
                 let a = pts[i] - Point(Float(originX), Float(originY))
                 let b = pts[(i + 1) % pts.count] - Point(Float(originX), Float(originY))
-                let minX = max(0, Int((min(a.x, b.x) - reach).rounded(.down)))
-                let maxX = min(width - 1, Int((max(a.x, b.x) + reach).rounded(.up)))
-                let minY = max(0, Int((min(a.y, b.y) - reach).rounded(.down)))
-                let maxY = min(height - 1, Int((max(a.y, b.y) + reach).rounded(.up)))
+                let minX = max(0, Int(checked: (min(a.x, b.x) - reach).rounded(.down)))
+                let maxX = min(width - 1, Int(checked: (max(a.x, b.x) + reach).rounded(.up)))
+                let minY = max(0, Int(checked: (min(a.y, b.y) - reach).rounded(.down)))
+                let maxY = min(height - 1, Int(checked: (max(a.y, b.y) + reach).rounded(.up)))
                 guard minX <= maxX, minY <= maxY else { continue }
                 let ab = b - a
                 let len2 = max(ab.x * ab.x + ab.y * ab.y, 1e-12)
@@ -104,7 +108,7 @@ enum CoverageRasterizer {
         var mask = [UInt8](repeating: 0, count: width * height)
         for i in mask.indices {
             let c = min(1, max(0, hw + 0.5 - distance[i])) * fade
-            mask[i] = UInt8(c * 255 + 0.5)
+            mask[i] = UInt8(checked: c * 255 + 0.5)
         }
         return mask
     }

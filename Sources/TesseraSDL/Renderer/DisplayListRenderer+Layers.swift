@@ -154,7 +154,7 @@ extension DisplayListRenderer {
     func composite(_ layer: OffscreenLayer, opacity: Float, mask: ClipMask?) {
         let region = layer.region
         guard region.w > 0, region.h > 0 else { return }
-        let c = UInt8(max(0, min(255, opacity * 255 + 0.5)))
+        let c = UInt8(checked: max(0, min(255, opacity * 255 + 0.5)))
         let uw = 1 / Float(layers.size.w), vh = 1 / Float(layers.size.h)
         // The software renderer truncates `u × width` to whole texels; x / width × width can
         // land just below x for widths that are not powers of two, shifting a texel. Aim at
@@ -273,9 +273,13 @@ extension DisplayListRenderer {
 
     // MARK: Shadows
 
+    /// The widest shadow blur drawn, in pixels (docs/Robustness.md, "Renderer").
+    static let maximumShadowRadius: CGFloat = 2048
+
     func pushShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
         let ordinal = shadows.nextSlot()
-        guard style.radius.isFinite, style.offset.width.isFinite, style.offset.height.isFinite, style.color.opacity > 0 else {
+        // A blur wider than `maximumShadowRadius` spreads the shadow too thin to see: not drawn.
+        guard style.radius.isFinite, style.radius <= Self.maximumShadowRadius, style.offset.width.isFinite, style.offset.height.isFinite, style.color.opacity > 0 else {
             if !(style.radius.isFinite && style.offset.width.isFinite && style.offset.height.isFinite) { stats.skippedOperations += 1 }
             groups.append(.plain)
             return
@@ -343,7 +347,7 @@ extension DisplayListRenderer {
         flush()
         let region = layer.region
         let sigma = Float(max(0, style.radius)) / 2
-        let pad = Int((sigma * 3).rounded(.up)) + 1
+        let pad = Int(checked: (sigma * 3).rounded(.up)) + 1
         let w = Int(region.w) + 2 * pad, h = Int(region.h) + 2 * pad
         // Read the content's alpha while the layer is still the target.
         var argb = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))

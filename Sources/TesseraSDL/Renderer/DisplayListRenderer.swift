@@ -258,8 +258,12 @@ public final class DisplayListRenderer {
                 stats.skippedOperations += 1
                 return skipGroup(at: i)
             }
+            let combined = t.concatenating(transform)
+            // A (nearly) singular transform squashes its content to nothing visible; drawing it
+            // would rasterise enormous local geometry (docs/Robustness.md, "Renderer").
+            guard abs(combined.a * combined.d - combined.b * combined.c) >= 1e-9 else { return skipGroup(at: i) }
             groups.append(.transform(transform))
-            transform = t.concatenating(transform)
+            transform = combined
         case .pushShadow(let style):
             pushShadow(style, at: i, ops: ops, glyphs: glyphs)
         case .popClip, .popOpacity, .popTransform, .popShadow:
@@ -338,7 +342,7 @@ public final class DisplayListRenderer {
         let lim: CGFloat = 16_777_216
         let x0 = max(-lim, min(lim, r.minX.rounded(.down))), y0 = max(-lim, min(lim, r.minY.rounded(.down)))
         let x1 = max(-lim, min(lim, r.maxX.rounded(.up))), y1 = max(-lim, min(lim, r.maxY.rounded(.up)))
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+        return SDL_Rect(x: Int32(checked: x0), y: Int32(checked: y0), w: Int32(checked: max(0, x1 - x0)), h: Int32(checked: max(0, y1 - y0)))
     }
 
     /// Whether `r` (pixels) touches the current clip.
@@ -664,15 +668,21 @@ public final class DisplayListRenderer {
             && d.destination.height.isFinite && d.source.origin.x.isFinite && d.source.origin.y.isFinite
             && d.source.width.isFinite && d.source.height.isFinite && d.opacity.isFinite
         guard finite else { stats.skippedOperations += 1; return }
-        let dst = d.destination.standardized
+        var dst = d.destination.standardized
         guard dst.width > 0, dst.height > 0, d.opacity > 0, visible(dst.applying(transform)) else { return }
         guard let (entry, isPlaceholder) = imageTexture(d.image) else { return }
+        var requested = d.source.standardized
         // Source rect in image pixels → texture coordinates (the placeholder stretches its checker
         // over whatever part of the image was asked for).
         let iw = d.image.pixelSize.width > 0 ? d.image.pixelSize.width : CGFloat(entry.width)
         let ih = d.image.pixelSize.height > 0 ? d.image.pixelSize.height : CGFloat(entry.height)
-        var src = d.source.standardized
-        if src.width <= 0 || src.height <= 0 { src = CGRect(x: 0, y: 0, width: iw, height: ih) }
+        if requested.width <= 0 || requested.height <= 0 { requested = CGRect(x: 0, y: 0, width: iw, height: ih) }
+        // Drawn only where it can show: SDL's software path fills the whole destination.
+        var src = requested
+        if let window = visibleWindow(), !window.contains(dst) {
+            (dst, src) = Self.crop(dst, source: requested, to: window)
+            guard dst.width > 0, dst.height > 0 else { return }
+        }
         // On software, aim at texel centres: it truncates u × width to whole texels (see composite).
         let bx: CGFloat = isSoftwareRenderer ? 0.5 * iw / CGFloat(entry.width) : 0
         let by: CGFloat = isSoftwareRenderer ? 0.5 * ih / CGFloat(entry.height) : 0
@@ -691,8 +701,8 @@ public final class DisplayListRenderer {
         }
         if isSoftwareRenderer && !isAxisAligned && isRotationAndScale {
             let sx = CGFloat(entry.width) / iw, sy = CGFloat(entry.height) / ih
-            let srcRect = SDL_Rect(x: Int32((src.minX * sx).rounded()), y: Int32((src.minY * sy).rounded()),
-                                   w: Int32((src.width * sx).rounded()), h: Int32((src.height * sy).rounded()))
+            let srcRect = SDL_Rect(x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
+                                   w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
             copyRotated(entry.texture, src: srcRect, x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height),
                         color: color, mode: smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
             return
@@ -742,8 +752,8 @@ public final class DisplayListRenderer {
         SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(entry.texture, color.a)
         let sx = CGFloat(entry.width) / iw, sy = CGFloat(entry.height) / ih
-        var s = SDL_Rect(x: Int32((src.minX * sx).rounded()), y: Int32((src.minY * sy).rounded()),
-                         w: Int32((src.width * sx).rounded()), h: Int32((src.height * sy).rounded()))
+        var s = SDL_Rect(x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
+                         w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
         var dr = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
         SDL_RenderCopyF(renderer, entry.texture, &s, &dr)
         stats.drawCalls += 1

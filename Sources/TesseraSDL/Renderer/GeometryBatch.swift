@@ -131,7 +131,7 @@ final class GeometryBatch {
     private func cellRange(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> (Int, Int, Int, Int) {
         func cell(_ v: Float, _ limit: Int) -> Int {
             guard v.isFinite else { return v > 0 ? limit - 1 : 0 }
-            return min(limit - 1, max(0, Int(max(-1, min(v, 1e7)).rounded(.down)) >> Self.cellShift))
+            return min(limit - 1, max(0, Int(checked: max(-1, min(v, 1e7)).rounded(.down)) >> Self.cellShift))
         }
         // Half-open boxes: a box ending exactly where another starts does not overlap it.
         let lx = min(x0, x1), hx = max(x0, x1), ly = min(y0, y1), hy = max(y0, y1)

@@ -8,10 +8,10 @@ enum ShadowBlur {
     static func boxRadii(sigma: Float) -> [Int] {
         guard sigma > 0.3 else { return [] }
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
-        var wl = Int(ideal.rounded(.down))
+        var wl = Int(checked: ideal.rounded(.down))
         if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
-        let m = Int(((12 * sigma * sigma - 3 * Float(wl * wl) - 12 * Float(wl) - 9) / (-4 * Float(wl) - 4)).rounded())
+        let m = Int(checked: ((12 * sigma * sigma - 3 * Float(wl * wl) - 12 * Float(wl) - 9) / (-4 * Float(wl) - 4)).rounded())
         return (0..<3).map { ($0 < m ? wl : wu) / 2 }
     }
 

@@ -57,7 +57,7 @@ final class ShadowCache {
         }
         var pixels = [UInt32](repeating: 0, count: w * h)
         for i in pixels.indices {
-            let a = UInt32(max(0, min(255, alpha[i] + 0.5)))
+            let a = UInt32(checked: max(0, min(255, alpha[i] + 0.5)))
             pixels[i] = a << 24 | 0x00FF_FFFF
         }
         var r = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))

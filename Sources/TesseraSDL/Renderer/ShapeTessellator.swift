@@ -116,7 +116,7 @@ enum ShapeTessellator {
         guard n >= 2, width > 0, width.isFinite else { return }
         let hw = max(width / 2, 0.5)
         var solid = color
-        if width < 1 { solid.a = UInt8(Float(color.a) * width) }
+        if width < 1 { solid.a = UInt8(checked: Float(color.a) * width) }
         var clear = color
         clear.a = 0
         let offsets = (-(hw + 0.5), -(hw - 0.5), hw - 0.5, hw + 0.5)
@@ -163,7 +163,7 @@ extension ShapeTessellator {
                 let cover = sx.cover * sy.cover
                 guard cover > 0.002 else { continue }
                 var c = color
-                c.a = UInt8(min(255, Float(color.a) * cover + 0.5))
+                c.a = UInt8(checked: min(255, Float(color.a) * cover + 0.5))
                 let base = batch.nextIndex
                 batch.vertex(sx.lo, sy.lo, c)
                 batch.vertex(sx.hi, sy.lo, c)

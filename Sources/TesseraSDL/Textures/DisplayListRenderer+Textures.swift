@@ -14,7 +14,7 @@ extension DisplayListRenderer {
     func pixels(of info: ImageInfo) -> ImagePixels {
         if let cached = imagePixels[info] { return cached }
         // The placeholder checker stays small (compositions scale it to the image's size).
-        func side(_ v: CGFloat) -> Int { v.isFinite ? max(1, min(64, Int(v.rounded()))) : 32 }
+        func side(_ v: CGFloat) -> Int { v.isFinite ? max(1, min(64, Int(checked: v.rounded()))) : 32 }
         let w = side(info.pixelSize.width), h = side(info.pixelSize.height)
         var result: ImagePixels?
         if let rendered = info.rendered {
@@ -42,9 +42,10 @@ extension DisplayListRenderer {
 
     /// Draws a rendered view's display list into a transparent target and reads it back.
     func rasterize(_ image: RenderedImage) -> ImagePixels? {
-        let w = Int(image.displayList.pixelSize.width), h = Int(image.displayList.pixelSize.height)
-        guard w > 0, h > 0, w <= 4096, h <= 4096 else {
-            warnOnce("rendered-size-\(w)x\(h)", "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side); drawing a placeholder")
+        let w = Int(checked: image.displayList.pixelSize.width), h = Int(checked: image.displayList.pixelSize.height)
+        let budget = RenderLimits.current.maximumTexturePixels
+        guard w > 0, h > 0, w <= 4096, h <= 4096, w * h <= budget else {
+            warnOnce("rendered-size-\(w)x\(h)", "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side and at most RenderLimits.maximumTexturePixels = \(budget) pixels); drawing a placeholder")
             return nil
         }
         flush()
@@ -93,6 +94,9 @@ extension DisplayListRenderer {
 
     // MARK: Nine-slices
 
+    /// The largest nine-slice composed into one texture, in pixels (1024 × 1024, 4 MB).
+    static let maximumComposedPixels = 1 << 20
+
     func drawNineSlice(_ d: NineSliceDrawing) {
         let dst = d.destination.standardized
         guard dst.origin.x.isFinite, dst.origin.y.isFinite, dst.width.isFinite, dst.height.isFinite, d.opacity.isFinite, d.scale.isFinite else {
@@ -103,12 +107,15 @@ extension DisplayListRenderer {
         if d.insetsWereClamped {
             let c = d.slice.capInsets
             warnOnce("nine-slice-insets-\(d.image.name)-\(d.capInsets)",
-                     "cap insets of image '\(d.image.name)' (top \(d.capInsets.top), leading \(d.capInsets.leading), bottom \(d.capInsets.bottom), trailing \(d.capInsets.trailing) pixels) are negative, not finite or larger than the \(Int(d.image.pixelSize.width))×\(Int(d.image.pixelSize.height))-pixel image; using top \(c.top), leading \(c.leading), bottom \(c.bottom), trailing \(c.trailing) points")
+                     "cap insets of image '\(d.image.name)' (top \(d.capInsets.top), leading \(d.capInsets.leading), bottom \(d.capInsets.bottom), trailing \(d.capInsets.trailing) pixels) are negative, not finite or larger than the \(Int(checked: d.image.pixelSize.width))×\(Int(checked: d.image.pixelSize.height))-pixel image; using top \(c.top), leading \(c.leading), bottom \(c.bottom), trailing \(c.trailing) points")
         }
-        let w = Int(dst.width.rounded()), h = Int(dst.height.rounded())
-        guard composesNineSlices, w <= 4096, h <= 4096 else {
+        let w = Int(checked: dst.width.rounded()), h = Int(checked: dst.height.rounded())
+        // Composed only up to `maximumComposedPixels`; larger ones draw the visible pieces.
+        guard composesNineSlices, w <= 4096, h <= 4096, w * h <= Self.maximumComposedPixels else {
             // Piece by piece: one image draw per region and tile (batched by texture).
-            for piece in d.pieces() {
+            // Only the pieces that can show: an enormous tiled rectangle must not hang the frame.
+            let window = visibleWindow().map { $0.offsetBy(dx: -dst.minX, dy: -dst.minY) }
+            for piece in d.pieces(visible: window) {
                 drawImage(ImageDrawing(image: d.image, source: piece.source, destination: piece.destination.offsetBy(dx: dst.minX, dy: dst.minY),
                                        opacity: d.opacity, tint: d.tint, smooth: d.smooth))
             }
@@ -136,13 +143,13 @@ extension DisplayListRenderer {
         let kx = CGFloat(px.width) / max(1, d.image.pixelSize.width), ky = CGFloat(px.height) / max(1, d.image.pixelSize.height)
         for piece in d.pieces() {
             let dest = piece.destination
-            let x0 = max(0, Int(dest.minX.rounded())), x1 = min(w, Int(dest.maxX.rounded()))
-            let y0 = max(0, Int(dest.minY.rounded())), y1 = min(h, Int(dest.maxY.rounded()))
+            let x0 = max(0, Int(checked: dest.minX.rounded())), x1 = min(w, Int(checked: dest.maxX.rounded()))
+            let y0 = max(0, Int(checked: dest.minY.rounded())), y1 = min(h, Int(checked: dest.maxY.rounded()))
             guard x1 > x0, y1 > y0, dest.width > 0, dest.height > 0 else { continue }
             let src = CGRect(x: piece.source.minX * kx, y: piece.source.minY * ky, width: piece.source.width * kx, height: piece.source.height * ky)
-            let region = (x0: max(0, Int(src.minX.rounded(.down))), y0: max(0, Int(src.minY.rounded(.down))),
-                          x1: min(px.width, max(Int(src.minX.rounded(.down)) + 1, Int(src.maxX.rounded(.up)))),
-                          y1: min(px.height, max(Int(src.minY.rounded(.down)) + 1, Int(src.maxY.rounded(.up)))))
+            let region = (x0: max(0, Int(checked: src.minX.rounded(.down))), y0: max(0, Int(checked: src.minY.rounded(.down))),
+                          x1: min(px.width, max(Int(checked: src.minX.rounded(.down)) + 1, Int(checked: src.maxX.rounded(.up)))),
+                          y1: min(px.height, max(Int(checked: src.minY.rounded(.down)) + 1, Int(checked: src.maxY.rounded(.up)))))
             guard region.x1 > region.x0, region.y1 > region.y0 else { continue }
             let sx = src.width / dest.width, sy = src.height / dest.height
             let exact = abs(sx - 1) < 1e-6 && abs(sy - 1) < 1e-6

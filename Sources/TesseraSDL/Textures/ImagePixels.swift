@@ -43,7 +43,7 @@ struct ImagePixels {
 
     /// The missing-image checker (magenta and black squares of `8 × scale` pixels).
     static func checker(width: Int, height: Int, scale: CGFloat) -> ImagePixels {
-        let square = max(1, Int((8 * scale).rounded()))
+        let square = max(1, Int(checked: (8 * scale).rounded()))
         var t = [SIMD4<Float>](repeating: .zero, count: max(1, width * height))
         for y in 0..<height {
             for x in 0..<width {
@@ -63,13 +63,13 @@ struct ImagePixels {
     @inline(__always)
     func sample(_ x: Float, _ y: Float, region: (x0: Int, y0: Int, x1: Int, y1: Int), smooth: Bool) -> SIMD4<Float> {
         if !smooth {
-            let ix = min(max(Int(x.rounded(.down)), region.x0), region.x1 - 1)
-            let iy = min(max(Int(y.rounded(.down)), region.y0), region.y1 - 1)
+            let ix = min(max(Int(checked: x.rounded(.down)), region.x0), region.x1 - 1)
+            let iy = min(max(Int(checked: y.rounded(.down)), region.y0), region.y1 - 1)
             return texel(ix, iy)
         }
         let fx = min(max(x - 0.5, Float(region.x0)), Float(region.x1 - 1))
         let fy = min(max(y - 0.5, Float(region.y0)), Float(region.y1 - 1))
-        let x0 = Int(fx), y0 = Int(fy)
+        let x0 = Int(checked: fx), y0 = Int(checked: fy)
         let x1 = min(x0 + 1, region.x1 - 1), y1 = min(y0 + 1, region.y1 - 1)
         let ax = fx - Float(x0), ay = fy - Float(y0)
         let top = texel(x0, y0) * (1 - ax) + texel(x1, y0) * ax
@@ -83,13 +83,13 @@ struct ImagePixels {
         let rw = region.x1 - region.x0, rh = region.y1 - region.y0
         func wrap(_ v: Int, _ lo: Int, _ n: Int) -> Int { lo + ((v - lo) % n + n) % n }
         if !smooth {
-            return texel(wrap(Int(x.rounded(.down)), region.x0, rw), wrap(Int(y.rounded(.down)), region.y0, rh))
+            return texel(wrap(Int(checked: x.rounded(.down)), region.x0, rw), wrap(Int(checked: y.rounded(.down)), region.y0, rh))
         }
         let fx = x - 0.5, fy = y - 0.5
         let bx = fx.rounded(.down), by = fy.rounded(.down)
         let ax = fx - bx, ay = fy - by
-        let x0 = wrap(Int(bx), region.x0, rw), x1 = wrap(Int(bx) + 1, region.x0, rw)
-        let y0 = wrap(Int(by), region.y0, rh), y1 = wrap(Int(by) + 1, region.y0, rh)
+        let x0 = wrap(Int(checked: bx), region.x0, rw), x1 = wrap(Int(checked: bx) + 1, region.x0, rw)
+        let y0 = wrap(Int(checked: by), region.y0, rh), y1 = wrap(Int(checked: by) + 1, region.y0, rh)
         let top = texel(x0, y0) * (1 - ax) + texel(x1, y0) * ax
         let bottom = texel(x0, y1) * (1 - ax) + texel(x1, y1) * ax
         return top * (1 - ay) + bottom * ay
@@ -100,7 +100,7 @@ struct ImagePixels {
     static func argb(_ c: SIMD4<Float>) -> UInt32 {
         let a = min(max(c.w, 0), 1)
         guard a > 0.0005 else { return 0 }
-        func byte(_ v: Float) -> UInt32 { UInt32(min(max(v / a, 0), 1) * 255 + 0.5) }
-        return UInt32(a * 255 + 0.5) << 24 | byte(c.x) << 16 | byte(c.y) << 8 | byte(c.z)
+        func byte(_ v: Float) -> UInt32 { UInt32(checked: min(max(v / a, 0), 1) * 255 + 0.5) }
+        return UInt32(checked: a * 255 + 0.5) << 24 | byte(c.x) << 16 | byte(c.y) << 8 | byte(c.z)
     }
 }

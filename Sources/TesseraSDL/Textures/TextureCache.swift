@@ -152,7 +152,7 @@ public final class TextureCache {
         case .placeholder: "the missing-image placeholder"
         case .coverage(_, _, _, let w, let h): "a \(w)×\(h) path mask"
         case .nineSlice(let key): "a \(key.width)×\(key.height) nine-slice of '\(key.image.name)'"
-        case .rendered(let image): "a rendered \(Int(image.displayList.pixelSize.width))×\(Int(image.displayList.pixelSize.height)) image"
+        case .rendered(let image): "a rendered \(Int(checked: image.displayList.pixelSize.width))×\(Int(checked: image.displayList.pixelSize.height)) image"
         case .paintedShape(let key): "a \(key.width)×\(key.height) painted shape"
         case .custom(let name): "'\(name)'"
         }

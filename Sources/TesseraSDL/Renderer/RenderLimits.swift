@@ -1,0 +1,21 @@
+/// Memory budgets of the SDL backend: what one frame, texture or decoded image may cost at most
+/// (docs/Robustness.md, "Memory"). Over budget, Tessera logs one clear error and draws the
+/// placeholder (or skips the frame) instead of attempting a multi-gigabyte allocation.
+///
+/// ```swift
+/// RenderLimits.current.maximumImagePixels = 8192 * 8192   // a game with huge atlases
+/// ```
+public struct RenderLimits: Sendable, Equatable {
+    /// The largest canvas a `HeadlessHost` frame may have, in pixels (4096 × 4096: 64 MB).
+    public var maximumCanvasPixels = 4096 * 4096
+    /// The largest texture composed on the CPU (an `ImageRenderer` image, a pattern), in pixels
+    /// (2048 × 2048: 16 MB).
+    public var maximumTexturePixels = 2048 * 2048
+    /// The largest image file decoded, in pixels (8192 × 8192: 256 MB decoded).
+    public var maximumImagePixels = 8192 * 8192
+
+    public init() {}
+
+    /// The limits every host, renderer and catalog reads; set it before creating them.
+    nonisolated(unsafe) public static var current = RenderLimits()
+}

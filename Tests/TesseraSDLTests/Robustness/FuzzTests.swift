@@ -1,0 +1,48 @@
+import Foundation
+import Tessera
+import TesseraSDL
+import XCTest
+
+/// Random view trees with hostile values, laid out and drawn headless on the software renderer:
+/// none may crash, hang, or put a non-finite number into a frame (docs/Robustness.md).
+///
+/// `FUZZ_TREES` sets the number of trees (1,000 by default; `make fuzz` runs 20,000) and
+/// `FUZZ_SEED` the seed (fixed by default, so `make test` is repeatable).
+final class FuzzTests: TexturedFixtureTestCase {
+    func testRandomHostileTreesDrawFiniteFrames() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let trees = environment["FUZZ_TREES"].flatMap(Int.init) ?? 1_000
+        let seed = environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 16
+        let verbose = environment["FUZZ_VERBOSE"] != nil
+        let first = environment["FUZZ_FIRST"].flatMap(Int.init) ?? 0
+        try assets.installShipped("gem")
+        let rig = try SceneRig(width: 96, height: 72, assets: assets)
+        var generator = HostileViewGenerator(seed: seed)
+        let sizes = [CGSize(width: 96, height: 72), CGSize(width: 1e9, height: 1e9), CGSize(width: CGFloat.nan, height: 10),
+                     CGSize(width: CGFloat.infinity, height: 50), CGSize(width: 0, height: 0)]
+        var operations = 0
+        for index in 0..<trees {
+            let tree = generator.tree()
+            if index < first { continue }
+            let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+            graph.environment.displayScale = [1, 2, 1e6, .nan][index % 4]
+            let size = sizes[index % sizes.count]
+            let started = Date()
+            defer { if verbose { FileHandle.standardError.write(Data("fuzz tree \(index) took \(Date().timeIntervalSince(started))\n".utf8)) } }
+            let list = graph.update(tree.accessibilityIdentifier("root"), size: size)
+            XCTAssertEqual(graph.sanitizedOperations, 0, "tree \(index) (seed \(seed)): the layout stage produced a non-finite operation: \(String(describing: graph.lastNonFiniteOperation))")
+            XCTAssertTrue(list.isFinite, "tree \(index) (seed \(seed))")
+            for (id, frame) in graph.taggedFrames {
+                XCTAssertTrue(frame.isFiniteRect && frame.width >= 0 && frame.height >= 0, "tree \(index) (seed \(seed)): \(id) \(frame)")
+            }
+            let laidOut = Date()
+            _ = try rig.render(list)
+            if verbose, Date().timeIntervalSince(laidOut) > 1 || laidOut.timeIntervalSince(started) > 1 {
+                FileHandle.standardError.write(Data("slow tree \(index): layout \(laidOut.timeIntervalSince(started)) s, draw \(Date().timeIntervalSince(laidOut)) s: \(list.operations)\n".utf8))
+            }
+            operations += list.operations.count
+            if testRun?.failureCount ?? 0 > 20 { break }
+        }
+        XCTAssertGreaterThan(operations, trees, "the trees drew something")
+    }
+}

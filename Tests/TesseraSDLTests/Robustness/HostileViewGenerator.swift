@@ -1,0 +1,172 @@
+import Foundation
+import TesseraSDL
+
+/// A seeded generator of random view trees with hostile but legal values (NaN, ±∞, 1e-300,
+/// 1e9, 1e308, negative sizes, huge counts), for the fuzz test. The same seed gives the same
+/// trees on every machine.
+struct HostileViewGenerator {
+    private var rng: SplitMix64
+    /// Nodes made so far in the current tree (trees stop growing past `maximumNodes`).
+    private var nodes = 0
+    var maximumNodes = 24
+
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+    /// The values a game's bad state can produce, weighted towards ordinary ones.
+    static let hostile: [CGFloat] = [
+        .nan, .infinity, -.infinity, 1e-300, -1e-300, 1e9, -1e9, 1e308, -1e308, .greatestFiniteMagnitude,
+        0, -20, 0.5, 1, 10, 40, 100, 1e5, 1e19,
+    ]
+
+    /// A new random tree.
+    mutating func tree() -> AnyView {
+        nodes = 0
+        return view(depth: 0)
+    }
+
+    mutating func number() -> CGFloat {
+        rng.next() % 3 == 0 ? CGFloat(rng.next() % 200) : Self.hostile[Int(rng.next() % UInt64(Self.hostile.count))]
+    }
+
+    mutating func optionalNumber() -> CGFloat? { rng.next() % 4 == 0 ? nil : number() }
+
+    private mutating func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+
+    private mutating func color() -> Color {
+        [Color.red, .blue, .green, .white, Color(red: number(), green: 0.5, blue: 0.2, opacity: number())][pick(5)]
+    }
+
+    private mutating func view(depth: Int) -> AnyView {
+        nodes += 1
+        if depth >= 4 || nodes >= maximumNodes { return leaf() }
+        switch pick(8) {
+        case 0, 1: return leaf()
+        case 2: return stack(depth: depth)
+        default: return modified(view(depth: depth + 1))
+        }
+    }
+
+    private mutating func stack(depth: Int) -> AnyView {
+        let count = pick(4)
+        var children: [AnyView] = []
+        for _ in 0..<count { children.append(view(depth: depth + 1)) }
+        let spacing = optionalNumber()
+        switch pick(4) {
+        case 0: return AnyView(HStack(alignment: [.top, .center, .firstTextBaseline, .lastTextBaseline][pick(4)], spacing: spacing) {
+            ForEach(children.indices, id: \.self) { children[$0] }
+        })
+        case 1: return AnyView(VStack(alignment: [.leading, .center, .trailing][pick(3)], spacing: spacing) {
+            ForEach(children.indices, id: \.self) { children[$0] }
+        })
+        case 2: return AnyView(ZStack { ForEach(children.indices, id: \.self) { children[$0] } })
+        default:
+            let n = [0, 1, 3, 1000][pick(4)]
+            let inner = view(depth: depth + 1)
+            return AnyView(VStack(spacing: spacing) { ForEach(0..<n) { _ in inner } })
+        }
+    }
+
+    private mutating func leaf() -> AnyView {
+        switch pick(12) {
+        case 0: return AnyView(color())
+        case 1: return AnyView(Text(["Score 42", "", String(repeating: "wide ", count: 50), "é∑😀\u{0}\n"][pick(4)])
+            .font([.body, .system(size: number()), .custom("DejaVuSans", size: number()), .custom("../../outside/Evil", size: 12)][pick(4)]))
+        case 2: return AnyView(Image(["gem", "missing", "../gem"][pick(3)]).resizable(capInsets: EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number()),
+                                                                    resizingMode: pick(2) == 0 ? .tile : .stretch)
+            .interpolation(pick(2) == 0 ? .none : .high))
+        case 3: return AnyView(Image("gem"))
+        case 4: return AnyView(Spacer(minLength: optionalNumber()))
+        case 5: return AnyView(Divider())
+        case 6: return AnyView(RoundedRectangle(cornerRadius: number()).fill(fillStyle()))
+        case 7: return AnyView(Circle().stroke(color(), style: StrokeStyle(lineWidth: number(), dash: pick(2) == 0 ? [] : [number(), number()], dashPhase: number())))
+        case 8: return AnyView(HostileArc(start: number(), end: number(), clockwise: pick(2) == 0).fill(color()))
+        case 9: return AnyView(GeometryReader { proxy in Color.blue.frame(width: proxy.size.width * 0.5) })
+        case 10: return AnyView(Capsule().fill(DiagonalStripes(size: number(), lineWidth: number(), color: .white)))
+        default: return AnyView(Rectangle().fill(fillStyle()))
+        }
+    }
+
+    private mutating func fillStyle() -> AnyShapeStyleBox {
+        switch pick(4) {
+        case 0: return AnyShapeStyleBox(LinearGradient(stops: [.init(color: .red, location: number()), .init(color: .blue, location: number())],
+                                                       startPoint: UnitPoint(x: number(), y: number()), endPoint: UnitPoint(x: number(), y: number())))
+        case 1: return AnyShapeStyleBox(RadialGradient(colors: [.red, .white], center: UnitPoint(x: number(), y: number()), startRadius: number(), endRadius: number()))
+        case 2: return AnyShapeStyleBox(ImagePaint(image: Image("gem"), sourceRect: CGRect(x: number(), y: number(), width: number(), height: number()), scale: number()))
+        default: return AnyShapeStyleBox(color())
+        }
+    }
+
+    private mutating func modified(_ v: AnyView) -> AnyView {
+        switch pick(22) {
+        case 0: return AnyView(v.frame(width: optionalNumber(), height: optionalNumber(), alignment: .bottomTrailing))
+        case 1: return AnyView(v.frame(minWidth: optionalNumber(), idealWidth: optionalNumber(), maxWidth: optionalNumber(),
+                                       minHeight: optionalNumber(), idealHeight: optionalNumber(), maxHeight: optionalNumber()))
+        case 2: return AnyView(v.padding(number()))
+        case 3: return AnyView(v.padding(EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())))
+        case 4: return AnyView(v.offset(x: number(), y: number()))
+        case 5: return AnyView(v.position(x: number(), y: number()))
+        case 6: return AnyView(v.aspectRatio(optionalNumber(), contentMode: pick(2) == 0 ? .fit : .fill))
+        case 7: return AnyView(v.aspectRatio(CGSize(width: number(), height: number()), contentMode: pick(2) == 0 ? .fit : .fill))
+        case 8: return AnyView(v.layoutPriority(Double(number())))
+        case 9: return AnyView(v.fixedSize(horizontal: pick(2) == 0, vertical: pick(2) == 0))
+        case 10: return AnyView(v.shadow(radius: number(), x: number(), y: number()))
+        case 11: return AnyView(v.clipShape(RoundedRectangle(cornerRadius: number())))
+        case 12: return AnyView(v.clipped())
+        case 13: return AnyView(v.rotationEffect(.radians(Double(number()))))
+        case 14: return AnyView(v.scaleEffect(x: number(), y: number()))
+        case 15: return AnyView(v.opacity(Double(number())))
+        case 16: return AnyView(v.background(Image("gem").resizable().interpolation(.none)))
+        case 17: return AnyView(v.overlay(alignment: .topLeading) { Text("!").font(.system(size: number())) })
+        case 18: return AnyView(v.tiledBackground(with: Image(pick(2) == 0 ? "panel" : "missing"), capInsets: EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())))
+        case 19:
+            let value = number()
+            return AnyView(v.preference(key: HostileWidthKey.self, value: value).onPreferenceChange(HostileWidthKey.self) { _ in })
+        case 20: return AnyView(v.alignmentGuide(.leading) { d in d.width * 0.5 + 1e300 })
+        default: return AnyView(v.font(.system(size: number())))
+        }
+    }
+}
+
+/// A preference summed over a subtree (the fuzz trees set it to hostile values).
+struct HostileWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+}
+
+/// A custom shape drawing an arc with arbitrary angles (`Path.addArc`).
+struct HostileArc: Shape {
+    var start: CGFloat
+    var end: CGFloat
+    var clockwise: Bool
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.midY))
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+                    startAngle: .radians(Double(start)), endAngle: .radians(Double(end)), clockwise: clockwise)
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A shape style chosen at run time (the fuzz trees pick colours, gradients and image paints).
+struct AnyShapeStyleBox: ShapeStyle {
+    private let resolve: (EnvironmentValues) -> DisplayPaint
+
+    init<S: ShapeStyle>(_ style: S) { resolve = { style._resolvePaint(in: $0) } }
+
+    func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint { resolve(environment) }
+}
+
+/// SplitMix64: a tiny, fast, seedable generator (the same sequence everywhere).
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
