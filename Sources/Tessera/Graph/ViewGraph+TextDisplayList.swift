@@ -81,7 +81,7 @@ extension ViewGraph {
                 y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
                 emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
             }
-            if let image = shapedRuns[r].image {
+            if shapedRuns[r].image != nil, let image = shapedRuns[r].image {
                 // Images break the glyph run so painter's order is kept.
                 emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
                 emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
@@ -110,8 +110,8 @@ extension ViewGraph {
 
     /// Underline and strikethrough bars of run `r` between two pen positions (pixels).
     private func emitLines(of r: Int, from x0: CGFloat, to x1: CGFloat, pen: LinePen, color: Color.Resolved) {
+        guard shapedRuns[r].decoration.underline != nil || shapedRuns[r].decoration.strikethrough != nil, x1 > x0 else { return }
         let decoration = shapedRuns[r].decoration
-        guard decoration.underline != nil || decoration.strikethrough != nil, x1 > x0 else { return }
         let font = shapedRuns[r].font
         let s = pen.scale * pen.fontScale
         let thickness = max(1, (font.size * s / 14).rounded())

@@ -366,13 +366,15 @@ enum TextLayoutEngine {
     private static func lineMetrics(_ content: TextContent, _ start: Int, _ end: Int, _ graph: ViewGraph) -> (ascent: CGFloat, height: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading = -CGFloat.greatestFiniteMagnitude
         for r in content.runs {
-            let run = graph.shapedRuns[r]
+            // Fields read in place: copying a run would retain its font name, colors and image.
+            let runStart = graph.shapedRuns[r].start, runEnd = graph.shapedRuns[r].end
             // A run counts if the line overlaps it; an empty line takes the run it sits in.
-            let touches = start < end ? (run.start < end && run.end > start) : (run.start <= start && start <= run.end)
+            let touches = start < end ? (runStart < end && runEnd > start) : (runStart <= start && start <= runEnd)
             if touches {
-                ascent = max(ascent, run.metrics.ascent)
-                descent = max(descent, run.metrics.descent)
-                leading = max(leading, run.metrics.leading)
+                let metrics = graph.shapedRuns[r].metrics
+                ascent = max(ascent, metrics.ascent)
+                descent = max(descent, metrics.descent)
+                leading = max(leading, metrics.leading)
             }
         }
         // `Font.leading(.tight)` may take leading below zero, never the line below its glyphs' half.
