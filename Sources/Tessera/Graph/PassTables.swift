@@ -141,63 +141,44 @@ enum PassTableID: Int, CaseIterable {
     }
 }
 
-/// A count for every per-pass table, stored inline so marks cost no allocation.
+/// A count for every per-pass table, one vector lane per `PassTableID`, so marks cost no
+/// allocation and offsets are one vector operation.
 struct PassTableCounts: Equatable {
-    /// Room for 16 tables; `PassTablesTests` checks `PassTableID` fits.
-    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var lanes = SIMD16<Int>()
 
-    /// The most tables the storage holds.
-    static var capacity: Int { 16 }
+    /// The most tables the lanes hold; `PassTablesTests` checks `PassTableID` fits.
+    static var capacity: Int { SIMD16<Int>.scalarCount }
+
+    /// All ones in the lanes of tables a node kind indexes.
+    private static let nodeKindLanes: SIMD16<Int> = {
+        var mask = SIMD16<Int>()
+        for id in PassTableID.allCases where id.isIndexedByNodeKinds { mask[id.rawValue] = ~0 }
+        return mask
+    }()
 
     subscript(id: PassTableID) -> Int {
-        @inline(__always) get {
-            withUnsafeBytes(of: storage) { $0.load(fromByteOffset: id.rawValue &* MemoryLayout<Int>.stride, as: Int.self) }
-        }
-        @inline(__always) set {
-            withUnsafeMutableBytes(of: &storage) {
-                $0.storeBytes(of: newValue, toByteOffset: id.rawValue &* MemoryLayout<Int>.stride, as: Int.self)
-            }
-        }
+        @inline(__always) get { lanes[id.rawValue] }
+        @inline(__always) set { lanes[id.rawValue] = newValue }
     }
 
     /// Per-table `self − other`.
     @inline(__always)
-    func offset(from other: PassTableCounts) -> PassTableCounts { combined(with: other, -) }
+    func offset(from other: PassTableCounts) -> PassTableCounts {
+        var result = self
+        result.lanes &-= other.lanes
+        return result
+    }
 
     /// Per-table `self + offset`.
     @inline(__always)
-    func shifted(by offset: PassTableCounts) -> PassTableCounts { combined(with: offset, +) }
+    func shifted(by offset: PassTableCounts) -> PassTableCounts {
+        var result = self
+        result.lanes &+= offset.lanes
+        return result
+    }
 
     /// Whether, as an offset, it moves any index a node kind holds.
     var movesNodeKindIndices: Bool {
-        withUnsafeBytes(of: storage) { lanes in
-            for lane in 0..<Self.capacity where lanes.load(fromByteOffset: lane &* MemoryLayout<Int>.stride, as: Int.self) != 0 {
-                if PassTableID(rawValue: lane)?.isIndexedByNodeKinds == true { return true }
-            }
-            return false
-        }
-    }
-
-    static func == (lhs: PassTableCounts, rhs: PassTableCounts) -> Bool {
-        withUnsafeBytes(of: lhs.storage) { l in withUnsafeBytes(of: rhs.storage) { r in l.elementsEqual(r) } }
-    }
-
-    // Every lane is combined (unused lanes stay zero), so the loop has a constant trip count.
-    @inline(__always)
-    private func combined(with other: PassTableCounts, _ combine: (Int, Int) -> Int) -> PassTableCounts {
-        var result = PassTableCounts()
-        withUnsafeBytes(of: storage) { a in
-            withUnsafeBytes(of: other.storage) { b in
-                withUnsafeMutableBytes(of: &result.storage) { out in
-                    for lane in 0..<Self.capacity {
-                        let offset = lane &* MemoryLayout<Int>.stride
-                        out.storeBytes(of: combine(a.load(fromByteOffset: offset, as: Int.self), b.load(fromByteOffset: offset, as: Int.self)),
-                                       toByteOffset: offset, as: Int.self)
-                    }
-                }
-            }
-        }
-        return result
+        lanes & Self.nodeKindLanes != SIMD16<Int>()
     }
 }

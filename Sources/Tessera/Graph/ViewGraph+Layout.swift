@@ -50,7 +50,7 @@ extension ViewGraph {
     }
 
     private func computeSize(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
-        ask(node, LayoutQueries.Size(node: node, proposal: p, graph: self))
+        ask(node, LayoutQueries.Size(node: node, proposal: p))
     }
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
@@ -64,7 +64,7 @@ extension ViewGraph {
         nodes[Int(node)].frame = bounds
         nodes[Int(node)].placementProposal = proposal
         nodes[Int(node)].isPlaced = true
-        ask(node, LayoutQueries.Placement(node: node, bounds: bounds, proposal: proposal, graph: self))
+        ask(node, LayoutQueries.Placement(node: node, bounds: bounds, proposal: proposal))
         if startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
     }
 
@@ -111,7 +111,7 @@ extension ViewGraph {
     /// Spacer: −∞).
     func priority(of node: NodeID) -> Double {
         if let explicit = nodes[Int(node)].explicitPriority { return explicit }
-        return ask(node, LayoutQueries.Priority(node: node, graph: self))
+        return ask(node, LayoutQueries.Priority(node: node))
     }
 
     /// The value of an alignment guide of `node` at the size it has for `proposal`, in its own
@@ -128,7 +128,7 @@ extension ViewGraph {
             ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
-        return ask(node, LayoutQueries.ExplicitAlignment(key: key, node: node, proposal: proposal, size: size, graph: self))
+        return ask(node, LayoutQueries.ExplicitAlignment(key: key, node: node, proposal: proposal, size: size))
     }
 
     /// Places each child so its `alignment` guide meets the container's, within `bounds`.

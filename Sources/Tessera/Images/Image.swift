@@ -117,7 +117,7 @@ extension Image: PrimitiveView {
 }
 
 /// An image in the graph, resolved against the catalog.
-struct ImageNode: LeafNodeLayout {
+struct ImageNode {
     var info: ImageInfo
     var resizing: Image.Resizing?
     var smooth: Bool
@@ -125,7 +125,7 @@ struct ImageNode: LeafNodeLayout {
 
     /// Not resizable: the natural size. Resizable: the proposal, never below the cap insets;
     /// natural size on a `nil` axis (docs/LayoutRules.md §1.3).
-    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         let natural = info.size
         guard let resizing else { return natural }
         let insets = resizing.capInsets.sanitized

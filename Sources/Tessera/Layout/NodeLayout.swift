@@ -88,7 +88,7 @@ extension ChildPassthroughLayout {
 /// never read a side table.
 protocol NodeLayoutQuery {
     associatedtype Answer
-    func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> Answer
+    func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> Answer
 }
 
 extension ViewGraph {
@@ -96,28 +96,28 @@ extension ViewGraph {
     @inline(__always)
     func ask<Query: NodeLayoutQuery>(_ node: NodeID, _ query: Query) -> Query.Answer {
         switch nodes[Int(node)].kind {
-        case .root: query.answer(ZStackLayout.root)
-        case .color: query.answer(ColorLayout())
-        case .shape(let index): query.answer(tables.shapes[Int(index)])
-        case .text: query.answer(TextLayout())
-        case .image(let index): query.answer(tables.images[Int(index)])
-        case .spacer(let layout): query.answer(layout)
-        case .divider(let layout): query.answer(layout)
-        case .stack(let layout): query.answer(layout)
-        case .zStack(let layout): query.answer(layout)
-        case .padding(let layout): query.answer(layout)
-        case .frame(let layout): query.answer(layout)
-        case .flexibleFrame(let layout): query.answer(layout)
-        case .fixedSize(let layout): query.answer(layout)
-        case .aspectRatio(let layout): query.answer(layout)
-        case .position(let layout): query.answer(layout)
+        case .root: query.answer(ZStackLayout.root, graph: self)
+        case .color: query.answer(ColorLayout(), graph: self)
+        case .shape(let index): query.answer(ShapeLayout(index: index), graph: self)
+        case .text: query.answer(TextLayout(), graph: self)
+        case .image(let index): query.answer(ImageLayout(index: index), graph: self)
+        case .spacer(let layout): query.answer(layout, graph: self)
+        case .divider(let layout): query.answer(layout, graph: self)
+        case .stack(let layout): query.answer(layout, graph: self)
+        case .zStack(let layout): query.answer(layout, graph: self)
+        case .padding(let layout): query.answer(layout, graph: self)
+        case .frame(let layout): query.answer(layout, graph: self)
+        case .flexibleFrame(let layout): query.answer(layout, graph: self)
+        case .fixedSize(let layout): query.answer(layout, graph: self)
+        case .aspectRatio(let layout): query.answer(layout, graph: self)
+        case .position(let layout): query.answer(layout, graph: self)
         case .secondary(let layout):
-            if let tiling = layout.tiling { query.answer(tiling) } else { query.answer(layout) }
-        case .geometryReader(let index): query.answer(tables.geometryReaders[Int(index)])
-        case .deferred(let index): query.answer(tables.deferredLayouts[Int(index)])
-        case .alignmentGuide(let index): query.answer(tables.alignmentGuides[Int(index)])
-        case .effect(.offset(let offset)): query.answer(OffsetLayout(offset: offset))
-        case .effect, .preference, .tag: query.answer(PassthroughLayout())
+            if let tiling = layout.tiling { query.answer(tiling, graph: self) } else { query.answer(layout, graph: self) }
+        case .geometryReader(let index): query.answer(tables.geometryReaders[Int(index)], graph: self)
+        case .deferred(let index): query.answer(tables.deferredLayouts[Int(index)], graph: self)
+        case .alignmentGuide(let index): query.answer(tables.alignmentGuides[Int(index)], graph: self)
+        case .effect(.offset(let offset)): query.answer(OffsetLayout(offset: offset), graph: self)
+        case .effect, .preference, .tag: query.answer(PassthroughLayout(), graph: self)
         }
     }
 
@@ -141,15 +141,15 @@ extension ViewGraph {
     }
 }
 
-/// The questions the graph asks during layout.
+/// The questions the graph asks during layout. They hold no graph: it comes as an argument, so
+/// asking retains nothing.
 enum LayoutQueries {
     struct Size: NodeLayoutQuery {
         let node: NodeID
         let proposal: ProposedViewSize
-        unowned(unsafe) let graph: ViewGraph
 
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> CGSize {
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> CGSize {
             layout().sizeThatFits(proposal, node: node, graph: graph)
         }
     }
@@ -158,10 +158,9 @@ enum LayoutQueries {
         let node: NodeID
         let bounds: CGRect
         let proposal: ProposedViewSize
-        unowned(unsafe) let graph: ViewGraph
 
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) {
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) {
             layout().placeChildren(of: node, in: bounds, proposal: proposal, graph: graph)
         }
     }
@@ -171,20 +170,18 @@ enum LayoutQueries {
         let node: NodeID
         let proposal: ProposedViewSize
         let size: CGSize
-        unowned(unsafe) let graph: ViewGraph
 
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> CGFloat? {
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> CGFloat? {
             layout().explicitAlignment(key, of: node, proposal: proposal, size: size, graph: graph)
         }
     }
 
     struct Priority: NodeLayoutQuery {
         let node: NodeID
-        unowned(unsafe) let graph: ViewGraph
 
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> Double {
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> Double {
             guard Layout.passesPriorityThrough else { return Layout.ownPriority }
             let child = graph.nodes[Int(node)].firstChild
             return child >= 0 ? graph.priority(of: child) : 0
@@ -193,6 +190,6 @@ enum LayoutQueries {
 
     struct PassesSpacingThrough: NodeLayoutQuery {
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout) -> Bool { Layout.passesSpacingThrough }
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> Bool { Layout.passesSpacingThrough }
     }
 }

@@ -116,12 +116,12 @@ enum ShapeDrawing: Hashable {
 }
 
 /// A shape in the graph, with its paint resolved when the view was made.
-struct ShapeNode: LeafNodeLayout {
+struct ShapeNode {
     var shape: any Shape
     var paint: DisplayPaint
     var drawing: ShapeDrawing
 
-    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         shape.sizeThatFits(p)
     }
 }

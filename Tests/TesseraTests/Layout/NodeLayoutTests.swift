@@ -21,7 +21,8 @@ final class NodeLayoutTests: XCTestCase {
         for layout in [traits(PaddingLayout.self), traits(FrameLayout.self), traits(FlexibleFrameLayout.self),
                        traits(PositionLayout.self), traits(StackLayout.self), traits(ZStackLayout.self),
                        traits(GeometryReaderLayout.self), traits(DeferredLayout.self), traits(TextLayout.self),
-                       traits(ColorLayout.self), traits(SpacerLayout.self), traits(DividerLayout.self)] {
+                       traits(ColorLayout.self), traits(SpacerLayout.self), traits(DividerLayout.self),
+                       traits(ShapeLayout.self), traits(ImageLayout.self)] {
             XCTAssertEqual(layout, [false, false, false, false])
         }
         XCTAssertEqual(SpacerLayout.ownPriority, -.infinity)

@@ -1,0 +1,11 @@
+import Foundation
+
+/// An `Image` (docs/LayoutRules.md §1.3, rule in `ImageNode.sizeThatFits`). The image lives in the
+/// graph's side table, read in place (`ViewGraph.tables.images[index]`).
+struct ImageLayout: LeafNodeLayout {
+    let index: Int32
+
+    func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        graph.tables.images[Int(index)].sizeThatFits(p)
+    }
+}
