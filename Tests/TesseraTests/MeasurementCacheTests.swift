@@ -67,3 +67,36 @@ final class MeasurementCacheTests: XCTestCase {
         XCTAssertEqual(graph.textMeasurementCount - before, 2)
     }
 }
+
+/// Alignment guides are cached per pass like sizes: nested baseline-aligned stacks ask their
+/// children's baselines again at every level, which was exponential in depth.
+final class AlignmentCacheTests: XCTestCase {
+    private struct NestedBaselines: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 {
+                Text("leaf").font(.system(size: 10))
+            } else {
+                HStack(alignment: .firstTextBaseline) { Text("a").font(.system(size: 10)); NestedBaselines(depth: depth - 1) }
+            }
+        }
+    }
+
+    private func alignmentComputations(depth: Int) -> Int {
+        let graph = ViewGraph()
+        graph.update(NestedBaselines(depth: depth), size: CGSize(width: 3000, height: 300))
+        return graph.alignmentComputations
+    }
+
+    func testNestedBaselineStacksAreAlignedLinearlyInDepth() {
+        let shallow = alignmentComputations(depth: 5)
+        let deep = alignmentComputations(depth: 10)
+        let deeper = alignmentComputations(depth: 20)
+        XCTAssertEqual(deeper - deep, 2 * (deep - shallow), accuracy: 4, "each extra level costs the same")
+        XCTAssertLessThan(deeper, 40 * 20, "a few computations per node, not exponential")
+    }
+
+    func testTwentyThreeLevelsFinishInOnePass() {
+        XCTAssertLessThan(alignmentComputations(depth: 23), 40 * 23)
+    }
+}
