@@ -16,9 +16,7 @@ final class MeasurementCacheTests: XCTestCase {
     }
 
     private func sizeComputations(depth: Int) -> Int {
-        let graph = ViewGraph()
-        graph.update(Nested(depth: depth), size: CGSize(width: 300, height: 300))
-        return graph.sizeComputations
+        work(\.sizeComputations, laying: Nested(depth: depth))
     }
 
     // Without the cache each level would multiply the work (3–4 queries per child per level).
@@ -83,9 +81,7 @@ final class AlignmentCacheTests: XCTestCase {
     }
 
     private func alignmentComputations(depth: Int) -> Int {
-        let graph = ViewGraph()
-        graph.update(NestedBaselines(depth: depth), size: CGSize(width: 3000, height: 300))
-        return graph.alignmentComputations
+        work(\.alignmentComputations, laying: NestedBaselines(depth: depth), width: 3000)
     }
 
     func testNestedBaselineStacksAreAlignedLinearlyInDepth() {
@@ -99,4 +95,11 @@ final class AlignmentCacheTests: XCTestCase {
     func testTwentyThreeLevelsFinishInOnePass() {
         XCTAssertLessThan(alignmentComputations(depth: 23), 40 * 23)
     }
+}
+
+/// A work counter of a new graph after one update of `view` in `width` × 300 points.
+private func work<V: View>(_ counter: KeyPath<ViewGraph, Int>, laying view: V, width: CGFloat = 300) -> Int {
+    let graph = ViewGraph()
+    graph.update(view, size: CGSize(width: width, height: 300))
+    return graph[keyPath: counter]
 }
