@@ -23,6 +23,7 @@ extension View {
         var view = view
         let inputs = inputs.child(ObjectIdentifier(Self.self))
         let graph = inputs.graph
+        guard graph.hasStackRoomToResolve(inputs) else { return }
         // An unchanged view keeps last pass's subtree: its body is not evaluated.
         guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
         graph.bindDynamicProperties(of: &view, inputs: inputs)

@@ -69,6 +69,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        guard inputs.graph.hasStackRoomToResolve(inputs) else { return }
         Modifier._makeView(modifier: view.modifier, inputs: inputs) { contentInputs in
             Content._makeView(view.content, inputs: contentInputs)
         }

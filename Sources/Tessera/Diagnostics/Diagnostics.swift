@@ -9,7 +9,12 @@ public enum Diagnostics {
     /// Receives each message once; replace it to route messages to a game's own log.
     public static var handler: @Sendable (String) -> Void {
         get { state.withLock { $0.handler } }
-        set { state.withLock { $0.handler = newValue } }
+        set { state.withLock { $0.handler = newValue; $0.isCustom = true } }
+    }
+
+    /// Replaces the default destination (a backend's logger) unless a game has set `handler`.
+    public static func setDefaultHandler(_ handler: @escaping @Sendable (String) -> Void) {
+        state.withLock { if !$0.isCustom { $0.handler = handler } }
     }
 
     /// Every message reported so far, oldest first (for a debug overlay and tests).
@@ -35,6 +40,7 @@ public enum Diagnostics {
 
     private struct State {
         var handler: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        var isCustom = false
         var sites: Set<String> = []
         var messages: [String] = []
     }

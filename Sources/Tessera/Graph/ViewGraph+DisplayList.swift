@@ -39,7 +39,7 @@ extension ViewGraph {
     /// pass an unchanged copy can draw them again by copying.
     private func emit(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
-        guard nodes[i].isPlaced else { return }
+        guard nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
         if !nodes[i].drawsAsLastPass || !drawAsLastPass(node) {
             emitContent(node, grid: grid)

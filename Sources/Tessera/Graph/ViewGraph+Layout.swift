@@ -5,6 +5,7 @@ import Foundation
 /// in root coordinates.
 extension ViewGraph {
     func layoutRoot(in size: CGSize) {
+        alignmentCache.removeAll(keepingCapacity: true)
         let proposal = ProposedViewSize(size)
         let rootSize = self.size(of: 0, proposal: proposal)
         self.rootSize = rootSize
@@ -21,6 +22,7 @@ extension ViewGraph {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
         sizeQueries += 1
         if let cached = sizeCache.lookup(Int(node), p) { return cached }
+        guard hasStackRoom() else { return .zero }
         sizeComputations += 1
         let computed = computeSize(of: node, proposal: p)
         let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
@@ -58,6 +60,7 @@ extension ViewGraph {
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) {
         // Extreme guides and offsets must not push a frame to ±∞ (docs/Robustness.md, "Layout").
         let origin = CGPoint(x: LayoutLimits.coordinate(origin.x), y: LayoutLimits.coordinate(origin.y))
+        guard hasStackRoom() else { return }
         if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) { return }
         let size = self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)
@@ -128,7 +131,14 @@ extension ViewGraph {
             ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
-        return ask(node, LayoutQueries.ExplicitAlignment(key: key, node: node, proposal: proposal, size: size))
+        // Each level of nested baseline-aligned stacks asks its children again; answering from
+        // the pass's cache keeps the cost linear in depth, like sizes (was exponential).
+        let query = AlignmentQuery(node: node, key: key, proposal: proposal, width: size.width, height: size.height)
+        if let cached = alignmentCache[query] { return cached }
+        alignmentComputations += 1
+        let value = ask(node, LayoutQueries.ExplicitAlignment(key: key, node: node, proposal: proposal, size: size))
+        alignmentCache[query] = value
+        return value
     }
 
     /// Places each child so its `alignment` guide meets the container's, within `bounds`.

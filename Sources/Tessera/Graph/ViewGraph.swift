@@ -47,6 +47,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var sizeCache = SizeCache()
     /// Node payloads that hold references, and reuse bookkeeping (see `PassTables`).
     @exclusivity(unchecked) var tables = PassTables()
+    /// Explicit alignment guides answered this pass (see AlignmentQuery.swift).
+    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
 
     // Persistent across passes.
     @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
@@ -56,6 +58,11 @@ public final class ViewGraph {
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     var pass = 0
+    /// Where this pass's recursion must stop (set at the start of each pass).
+    var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
+    private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
+    /// Subtrees dropped because they were nested too deep for the thread's stack, since the graph was made.
+    public internal(set) var droppedForDepth = 0
     /// Size queries and cache misses since the graph was made (tests and benchmarks read them).
     var sizeQueries = 0
     /// Display operations `DisplayList.sanitize` had to replace since the graph was made (0 when
@@ -64,6 +71,8 @@ public final class ViewGraph {
     /// The last operation `DisplayList.sanitize` replaced, as the layout stage produced it.
     public internal(set) var lastNonFiniteOperation: DisplayOperation?
     var sizeComputations = 0
+    /// Explicit alignment guides computed (not answered from `alignmentCache`) since the graph was made.
+    var alignmentComputations = 0
     var touchedStateSlots = 0
 
     // Reuse of unchanged views (see ViewGraph+Reuse.swift): last pass's tables, kept for one
@@ -154,6 +163,8 @@ public final class ViewGraph {
     public func runPass<Content: View>(_ content: Content, size: CGSize) {
         invalidation.isDirty = false
         pass += 1
+        stackGuardOfThread = StackGuard.current(cached: stackGuardOfThread)
+        stackGuard = stackGuardOfThread!.guard
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
         resolve(content)
         layoutRoot(in: proposal)
@@ -163,6 +174,23 @@ public final class ViewGraph {
         let actions = pendingActions
         pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }
+    }
+
+    /// Whether resolution may go one level deeper; when not, the subtree is replaced by an empty
+    /// zero-size view (so the modifiers above it still have a view to wrap) and logged once.
+    @usableFromInline
+    func hasStackRoomToResolve(_ inputs: _ViewInputs) -> Bool {
+        if StackGuard.hasRoom(above: stackGuard.resolveLimit) { return true }
+        droppedForDepth += 1
+        appendNode(.frame(FrameLayout(width: 0, height: 0, alignment: .center)), inputs: inputs)
+        Diagnostics.warnOnce("views nested too deep for the thread's stack; the content below the limit is not drawn (docs/Robustness.md, Depth)")
+        return false
+    }
+
+    /// Whether layout or drawing may go one level deeper (resolution stopped well above this).
+    @inline(__always)
+    func hasStackRoom() -> Bool {
+        StackGuard.hasRoom(above: stackGuard.floor)
     }
 
     /// Whether state changed since the last pass began (another pass would differ).

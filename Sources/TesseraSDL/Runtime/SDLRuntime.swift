@@ -50,7 +50,15 @@ public final class SDLRuntime {
     ///     running with another driver, this throws rather than silently using that one.
     /// - Throws: `SDLError` naming the failed call (`"SDL_InitSubSystem(video)"`, `"TTF_Init"`,
     ///   `"IMG_Init(PNG)"`) with its `SDL_GetError()` text, e.g. "bogus not available".
+    /// Sends the core's once-per-call-site messages (`Diagnostics`) to swift-log, as warnings
+    /// of the "Tessera.Core" logger, like the backend's own messages.
+    private static func routeCoreDiagnostics() {
+        let logger = Logger(label: "Tessera.Core")
+        Diagnostics.setDefaultHandler { logger.warning("\($0)") }
+    }
+
     public init(video: Bool = true, gameControllers: Bool = false, videoDriver: String? = nil) throws(SDLError) {
+        Self.routeCoreDiagnostics()
         var flags = UInt32(SDL_INIT_EVENTS)
         if video { flags |= UInt32(SDL_INIT_VIDEO) }
 

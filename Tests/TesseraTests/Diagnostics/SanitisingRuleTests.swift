@@ -93,3 +93,35 @@ final class SanitisingRuleTests: XCTestCase {
         XCTAssertEqual(list.operations.last, .popTransform)
     }
 }
+
+/// Nesting deeper than the thread's stack allows drops the content below the limit with one
+/// logged error instead of overflowing the stack (SIGSEGV at 10,000 levels before).
+final class DeepNestingTests: XCTestCase {
+    private func nested(_ depth: Int, stack: Bool) -> AnyView {
+        var view = AnyView(rect(10, 10).named("core"))
+        for _ in 0..<depth { view = stack ? AnyView(VStack { view }) : AnyView(view.padding(1)) }
+        return view
+    }
+
+    func testTwoThousandLevelsLayOutExactly() {
+        let graph = layout(nested(2_000, stack: false), in: CGSize(width: 10_000, height: 10_000))
+        XCTAssertFrame(graph, "core", 2_000, 2_000, 10, 10)
+        XCTAssertEqual(graph.droppedForDepth, 0)
+        let stacks = layout(nested(2_000, stack: true), in: CGSize(width: 10_000, height: 10_000))
+        XCTAssertFrame(stacks, "core", 0, 0, 10, 10)
+        XCTAssertEqual(stacks.droppedForDepth, 0)
+    }
+
+    func testTenThousandLevelsDropTheDeepestContentWithoutCrashing() {
+        Diagnostics.reset()
+        for stack in [false, true] {
+            let graph = layout(nested(10_000, stack: stack), in: CGSize(width: 100_000, height: 100_000))
+            XCTAssertGreaterThan(graph.droppedForDepth, 0)
+            XCTAssertGreaterThan(graph.nodes.count, 2_000, "levels above the limit are kept")
+            print("nesting (\(stack ? "VStack" : "padding")): \(graph.nodes.count) nodes kept of 10,000 levels")
+            XCTAssertNil(graph.frame(of: "core"), "the innermost view is below the limit")
+            XCTAssertTrue(graph.displayList.isFinite)
+        }
+        XCTAssertEqual(Diagnostics.messages.filter { $0.contains("nested too deep") }.count, 1)
+    }
+}

@@ -16,9 +16,7 @@ final class MeasurementCacheTests: XCTestCase {
     }
 
     private func sizeComputations(depth: Int) -> Int {
-        let graph = ViewGraph()
-        graph.update(Nested(depth: depth), size: CGSize(width: 300, height: 300))
-        return graph.sizeComputations
+        work(\.sizeComputations, laying: Nested(depth: depth))
     }
 
     // Without the cache each level would multiply the work (3–4 queries per child per level).
@@ -66,4 +64,42 @@ final class MeasurementCacheTests: XCTestCase {
         frame(12)
         XCTAssertEqual(graph.textMeasurementCount - before, 2)
     }
+}
+
+/// Alignment guides are cached per pass like sizes: nested baseline-aligned stacks ask their
+/// children's baselines again at every level, which was exponential in depth.
+final class AlignmentCacheTests: XCTestCase {
+    private struct NestedBaselines: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 {
+                Text("leaf").font(.system(size: 10))
+            } else {
+                HStack(alignment: .firstTextBaseline) { Text("a").font(.system(size: 10)); NestedBaselines(depth: depth - 1) }
+            }
+        }
+    }
+
+    private func alignmentComputations(depth: Int) -> Int {
+        work(\.alignmentComputations, laying: NestedBaselines(depth: depth), width: 3000)
+    }
+
+    func testNestedBaselineStacksAreAlignedLinearlyInDepth() {
+        let shallow = alignmentComputations(depth: 5)
+        let deep = alignmentComputations(depth: 10)
+        let deeper = alignmentComputations(depth: 20)
+        XCTAssertEqual(deeper - deep, 2 * (deep - shallow), accuracy: 4, "each extra level costs the same")
+        XCTAssertLessThan(deeper, 40 * 20, "a few computations per node, not exponential")
+    }
+
+    func testTwentyThreeLevelsFinishInOnePass() {
+        XCTAssertLessThan(alignmentComputations(depth: 23), 40 * 23)
+    }
+}
+
+/// A work counter of a new graph after one update of `view` in `width` × 300 points.
+private func work<V: View>(_ counter: KeyPath<ViewGraph, Int>, laying view: V, width: CGFloat = 300) -> Int {
+    let graph = ViewGraph()
+    graph.update(view, size: CGSize(width: width, height: 300))
+    return graph[keyPath: counter]
 }
