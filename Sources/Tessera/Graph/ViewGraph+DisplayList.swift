@@ -14,15 +14,24 @@ extension ViewGraph {
         emit(0, grid: PixelGrid(scale: scale))
         // Glyphs are gathered in the arena and handed over in one copy.
         glyphScratch.withUnsafeBufferPointer { displayList.glyphs.append(contentsOf: $0) }
-        // The last guard of the display list's contract (only finite numbers, docs/Robustness.md).
+        #if DEBUG
+        // The display list's contract (only finite numbers, docs/Robustness.md), checked in debug
+        // builds and so in every test: the layout stage must keep numbers finite. Release builds
+        // skip the scan (it walks every glyph each frame); the renderer still skips and counts
+        // any non-finite operation it meets.
+        checkFiniteness()
+        #endif
+        textCache.sweep(pass: pass)
+    }
+
+    /// Replaces operations holding NaN or ∞ (counted in `sanitizedOperations`, logged once).
+    func checkFiniteness() {
+        guard !displayList.isFinite else { return }
         let firstBad = displayList.operations.first { !$0.isFinite(glyphs: displayList.glyphs) }
         let replaced = displayList.sanitize()
-        if replaced > 0 {
-            sanitizedOperations += replaced
-            lastNonFiniteOperation = firstBad
-            Diagnostics.warnOnce("replaced \(replaced) display operation(s) holding NaN or ∞ (their content is not drawn), first \(String(describing: firstBad))")
-        }
-        textCache.sweep(pass: pass)
+        sanitizedOperations += replaced
+        lastNonFiniteOperation = firstBad
+        Diagnostics.warnOnce("replaced \(replaced) display operation(s) holding NaN or ∞ (their content is not drawn), first \(String(describing: firstBad))")
     }
 
     /// A node's drawn frame in pixels.
