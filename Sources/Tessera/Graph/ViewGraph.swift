@@ -66,7 +66,7 @@ public final class ViewGraph {
     /// Size queries and cache misses since the graph was made (tests and benchmarks read them).
     var sizeQueries = 0
     /// Display operations `DisplayList.sanitize` had to replace since the graph was made (0 when
-    /// the layout stage kept every number finite, as it should).
+    /// the layout stage kept every number finite, as it should). Checked in debug builds only.
     public internal(set) var sanitizedOperations = 0
     /// The last operation `DisplayList.sanitize` replaced, as the layout stage produced it.
     public internal(set) var lastNonFiniteOperation: DisplayOperation?
