@@ -32,12 +32,15 @@ let package = Package(
 
         // System libraries, one per SDL library (docs/SDLNotes.md §2). Prefixed with `Tessera` so a
         // game with its own `CSDL2` target can depend on Tessera; `TesseraSDL` re-exports them.
-        .systemLibrary(name: "TesseraCSDL2", pkgConfig: sdlPkgConfig("sdl2"),
-                       providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
-        .systemLibrary(name: "TesseraCSDL2Image", pkgConfig: sdlPkgConfig("SDL2_image"),
-                       providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
-        .systemLibrary(name: "TesseraCSDL2TTF", pkgConfig: sdlPkgConfig("SDL2_ttf"),
-                       providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+        .systemLibrary(
+            name: "TesseraCSDL2", pkgConfig: sdlPkgConfig("sdl2"),
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "TesseraCSDL2Image", pkgConfig: sdlPkgConfig("SDL2_image"),
+            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        .systemLibrary(
+            name: "TesseraCSDL2TTF", pkgConfig: sdlPkgConfig("SDL2_ttf"),
+            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
 
         // The SDL2 backend: hosts, display-list renderer, texture cache, glyph atlas, capture.
         .target(

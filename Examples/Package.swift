@@ -16,22 +16,29 @@ let package = Package(
         .target(name: "SkyGame", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
 
         // The game owns the window, the renderer and the loop; Tessera draws the HUD on top.
-        .executableTarget(name: "OwnLoopHUD", dependencies: [
-            "SkyGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "OwnLoopHUD",
+            dependencies: [
+                "SkyGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Tessera's WindowHost owns the window and the loop; the game draws in `onDraw`.
-        .executableTarget(name: "HostedHUD", dependencies: [
-            "SkyGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "HostedHUD",
+            dependencies: [
+                "SkyGame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // A game that already declares SDL as its own `CSDL2` system library (a common name)
         // can still depend on Tessera: Tessera's SDL modules are named `TesseraCSDL2*`.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
-        .executableTarget(name: "OwnSDLModuleGame", dependencies: [
-            "CSDL2", .product(name: "TesseraSDL", package: "Tessera"),
-        ]),
+        .executableTarget(
+            name: "OwnSDLModuleGame",
+            dependencies: [
+                "CSDL2", .product(name: "TesseraSDL", package: "Tessera"),
+            ]),
 
-        .testTarget(name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame"],
-                    exclude: ["Goldens"]),
+        .testTarget(
+            name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame"],
+            exclude: ["Goldens"]),
     ]
 )

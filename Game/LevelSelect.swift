@@ -9,7 +9,8 @@ struct LevelSelect: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "level-select",
         abstract: "Tessera's sample level-select screen.",
-        discussion: "Arrow keys move the selection, Return plays, Escape quits. Without a display, use --headless to write frames to PNG files."
+        discussion:
+            "Arrow keys move the selection, Return plays, Escape quits. Without a display, use --headless to write frames to PNG files."
     )
 
     @Flag(help: "Run without a window (SDL's dummy video driver) and stop after --frames frames.")
@@ -59,10 +60,14 @@ struct LevelSelect: ParsableCommand {
 
         let written = try host.run()
         if let first = written.first, let last = written.last {
-            print("Wrote \(written.count) frames to \(first.deletingLastPathComponent().path): \(first.lastPathComponent) … \(last.lastPathComponent)")
+            print(
+                "Wrote \(written.count) frames to \(first.deletingLastPathComponent().path): \(first.lastPathComponent) … \(last.lastPathComponent)"
+            )
         }
         let counters = host.counters
-        print("Drew \(counters.framesDrawn) frames; textures created: \(counters.texturesCreated); draw calls in the last frame: \(counters.lastFrame.drawCalls)")
+        print(
+            "Drew \(counters.framesDrawn) frames; textures created: \(counters.texturesCreated); draw calls in the last frame: \(counters.lastFrame.drawCalls)"
+        )
     }
 }
 

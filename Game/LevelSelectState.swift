@@ -1,5 +1,5 @@
-import TesseraSDL
 import Foundation
+import TesseraSDL
 
 /// One level on the select screen.
 struct Level: Identifiable, Equatable {
@@ -27,10 +27,11 @@ struct LevelSelectState {
             ("Glass Dunes", "Surface"), ("Windmill Ridge", "Surface"), ("Copper Canyon", "Surface"), ("Starfall Peak", "Surface"),
         ]
         let levels = names.enumerated().map { index, entry in
-            Level(id: index + 1, name: entry.0, world: entry.1,
-                  stars: index < 5 ? [3, 2, 3, 1, 2][index] : 0,
-                  bestTime: index < 5 ? [83.4, 121.9, 97.2, 154.0, 110.5][index] : nil,
-                  isLocked: index > 5)
+            Level(
+                id: index + 1, name: entry.0, world: entry.1,
+                stars: index < 5 ? [3, 2, 3, 1, 2][index] : 0,
+                bestTime: index < 5 ? [83.4, 121.9, 97.2, 154.0, 110.5][index] : nil,
+                isLocked: index > 5)
         }
         return LevelSelectState(levels: levels)
     }

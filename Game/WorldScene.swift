@@ -1,5 +1,5 @@
-import TesseraSDL
 import Foundation
+import TesseraSDL
 
 /// The game's own drawing under the HUD: a night sky with drifting stars and three layers of
 /// hills scrolling at different speeds, drawn straight with SDL (Tessera draws on top).
@@ -43,9 +43,15 @@ final class WorldScene {
         }
 
         // Three hill layers, far to near.
-        hills(width: w, height: h, base: 0.72, amplitude: 0.06, wavelength: 0.35, speed: 0.01, time: time, color: SDL_Color(r: 44, g: 40, b: 86, a: 255))
-        hills(width: w, height: h, base: 0.80, amplitude: 0.05, wavelength: 0.22, speed: 0.025, time: time, color: SDL_Color(r: 30, g: 30, b: 62, a: 255))
-        hills(width: w, height: h, base: 0.88, amplitude: 0.04, wavelength: 0.15, speed: 0.05, time: time, color: SDL_Color(r: 18, g: 20, b: 40, a: 255))
+        hills(
+            width: w, height: h, base: 0.72, amplitude: 0.06, wavelength: 0.35, speed: 0.01, time: time,
+            color: SDL_Color(r: 44, g: 40, b: 86, a: 255))
+        hills(
+            width: w, height: h, base: 0.80, amplitude: 0.05, wavelength: 0.22, speed: 0.025, time: time,
+            color: SDL_Color(r: 30, g: 30, b: 62, a: 255))
+        hills(
+            width: w, height: h, base: 0.88, amplitude: 0.04, wavelength: 0.15, speed: 0.05, time: time,
+            color: SDL_Color(r: 18, g: 20, b: 40, a: 255))
 
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         _ = vertices.withUnsafeBufferPointer { buffer in
@@ -53,8 +59,10 @@ final class WorldScene {
         }
     }
 
-    private func hills(width w: Float, height h: Float, base: Float, amplitude: Float, wavelength: Float,
-                       speed: Float, time: Double, color: SDL_Color) {
+    private func hills(
+        width w: Float, height h: Float, base: Float, amplitude: Float, wavelength: Float,
+        speed: Float, time: Double, color: SDL_Color
+    ) {
         let segments = 64
         let offset = Float(time) * speed
         var previous: (Float, Float)?
@@ -64,8 +72,10 @@ final class WorldScene {
             let y = (base + amplitude * (sin(phase) * 0.7 + sin(phase * 2.3) * 0.3)) * h
             let point = (u * w, y)
             if let p = previous {
-                vertices.append(vertex(p.0, p.1, color)); vertices.append(vertex(point.0, point.1, color)); vertices.append(vertex(p.0, h, color))
-                vertices.append(vertex(point.0, point.1, color)); vertices.append(vertex(point.0, h, color)); vertices.append(vertex(p.0, h, color))
+                vertices.append(vertex(p.0, p.1, color)); vertices.append(vertex(point.0, point.1, color));
+                vertices.append(vertex(p.0, h, color))
+                vertices.append(vertex(point.0, point.1, color)); vertices.append(vertex(point.0, h, color));
+                vertices.append(vertex(p.0, h, color))
             }
             previous = point
         }

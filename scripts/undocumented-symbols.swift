@@ -28,8 +28,9 @@ var found: [String: String] = [:]
 for file in files {
     let url = URL(fileURLWithPath: directory).appendingPathComponent(file)
     guard let data = try? Data(contentsOf: url),
-          let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let symbols = graph["symbols"] as? [[String: Any]] else {
+        let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let symbols = graph["symbols"] as? [[String: Any]]
+    else {
         FileHandle.standardError.write(Data("error: cannot read \(url.path)\n".utf8))
         exit(2)
     }
@@ -40,7 +41,8 @@ for file in files {
         let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
         var place = "?"
         if let location = symbol["location"] as? [String: Any], let uri = location["uri"] as? String,
-           let line = (location["position"] as? [String: Any])?["line"] as? Int {
+            let line = (location["position"] as? [String: Any])?["line"] as? Int
+        {
             let filePath = URL(string: uri)?.path ?? uri
             place = "\(filePath.hasPrefix(root) ? String(filePath.dropFirst(root.count)) : filePath):\(line + 1)"
         }

@@ -24,8 +24,9 @@ struct PadlockShape: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         let bodyTop = rect.minY + rect.height * 0.42
-        path.addRoundedRect(in: CGRect(x: rect.minX, y: bodyTop, width: rect.width, height: rect.maxY - bodyTop),
-                            cornerSize: CGSize(width: 3, height: 3))
+        path.addRoundedRect(
+            in: CGRect(x: rect.minX, y: bodyTop, width: rect.width, height: rect.maxY - bodyTop),
+            cornerSize: CGSize(width: 3, height: 3))
         let r = rect.width * 0.32
         let t = rect.width * 0.14
         let cx = rect.midX
@@ -34,7 +35,8 @@ struct PadlockShape: Shape {
         path.addArc(center: CGPoint(x: cx, y: rect.minY + r), radius: r, startAngle: .degrees(180), endAngle: .degrees(0), clockwise: false)
         path.addLine(to: CGPoint(x: cx + r, y: bodyTop))
         path.addLine(to: CGPoint(x: cx + r - t, y: bodyTop))
-        path.addArc(center: CGPoint(x: cx, y: rect.minY + r), radius: r - t, startAngle: .degrees(0), endAngle: .degrees(180), clockwise: true)
+        path.addArc(
+            center: CGPoint(x: cx, y: rect.minY + r), radius: r - t, startAngle: .degrees(0), endAngle: .degrees(180), clockwise: true)
         path.addLine(to: CGPoint(x: cx - r + t, y: bodyTop))
         path.closeSubpath()
         return path

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import SnapshotTesting
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -36,7 +36,10 @@ func compareFrames(_ reference: RGBAImage, _ actual: RGBAImage, _ tolerance: Fra
     let fraction = Double(differing) / Double(total)
     guard fraction > tolerance.maxDifferingFraction else { return nil }
     let percent = String(format: "%.3f", fraction * 100)
-    return ("\(differing) of \(total) pixels (\(percent)%) differ by more than \(tolerance.perChannel) (max delta \(maxDelta)); allowed \(tolerance.maxDifferingFraction * 100)%", diff)
+    return (
+        "\(differing) of \(total) pixels (\(percent)%) differ by more than \(tolerance.perChannel) (max delta \(maxDelta)); allowed \(tolerance.maxDifferingFraction * 100)%",
+        diff
+    )
 }
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
@@ -66,8 +69,10 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
 /// Compares `image` with the golden `__Snapshots__/<TestClass>/<test>.<name>.png` (recorded on
 /// first run).
-func assertFrame(_ image: RGBAImage, named name: String, tolerance: FrameTolerance = FrameTolerance(),
-                 file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+func assertFrame(
+    _ image: RGBAImage, named name: String, tolerance: FrameTolerance = FrameTolerance(),
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
     // An empty frame would match an unreadable golden (both decode to 0×0) and prove nothing.
     XCTAssertFalse(image.width == 0 || image.height == 0, "the frame '\(name)' has no pixels", file: file, line: line)
     let fileURL = URL(fileURLWithPath: "\(file)")

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Logging
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -125,7 +125,7 @@ final class FixtureAssets {
                 let dx = Double(x) + 0.5 - c, dy = Double(y) + 0.5 - c
                 let r = (dx * dx + dy * dy).squareRoot()
                 let coverage = max(0, min(1, c - r + 0.5))
-                let ring = max(0, min(1, r - c * 0.8 + 0.5)) // 0 inside the ring, 1 on it
+                let ring = max(0, min(1, r - c * 0.8 + 0.5))  // 0 inside the ring, 1 on it
                 let t = min(1, r / c)
                 let red = 255 * (1 - ring) + 90 * ring
                 let green = (215 - 90 * t) * (1 - ring) + 40 * ring
@@ -160,8 +160,9 @@ final class SceneRig {
         catalog = AssetCatalog(root: assets.root, logger: logger ?? Logger(label: "test.catalog"))
         measurer = TTFTextMeasurer(catalog: catalog)
         measurer.scale = scale
-        renderer = DisplayListRenderer(renderer: canvas.renderer, catalog: catalog, measurer: measurer,
-                                       textureBudget: textureBudget, logger: logger ?? Logger(label: "test.renderer"))
+        renderer = DisplayListRenderer(
+            renderer: canvas.renderer, catalog: catalog, measurer: measurer,
+            textureBudget: textureBudget, logger: logger ?? Logger(label: "test.renderer"))
     }
 
     /// Clears to the scene background and draws `list`.

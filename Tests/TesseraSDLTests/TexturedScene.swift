@@ -13,10 +13,14 @@ enum TexturedScene {
                     Text("Play").foregroundColor(.white).padding(6).tiledBackground(with: Image("panel"), capInsets: EdgeInsets(all: 8))
                 }
                 HStack(spacing: 8) {
-                    RoundedRectangle(cornerRadius: 10).fill(LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom))
-                        .frame(width: 60, height: 60)
-                    Circle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 2, endRadius: 30)).frame(width: 60, height: 60)
-                    RoundedRectangle(cornerRadius: 12).fill(DiagonalStripes(size: 10, lineWidth: 3, color: .white)).frame(width: 90, height: 60)
+                    RoundedRectangle(cornerRadius: 10).fill(
+                        LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom)
+                    )
+                    .frame(width: 60, height: 60)
+                    Circle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 2, endRadius: 30)).frame(
+                        width: 60, height: 60)
+                    RoundedRectangle(cornerRadius: 12).fill(DiagonalStripes(size: 10, lineWidth: 3, color: .white)).frame(
+                        width: 90, height: 60)
                     Capsule().fill(.image(Image("panel"), sourceRect: CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)))
                         .frame(width: 70, height: 40)
                 }

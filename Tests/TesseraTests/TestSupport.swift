@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Lays `view` out in `size` with the root at the origin (unless `centered`), mock font, scale 1.
@@ -51,7 +52,8 @@ func XCTAssertSize(
         return
     }
     let ok = close(actual.width, w) && close(actual.height, h)
-    XCTAssertTrue(ok, "size of \"\(id)\": expected (\(w), \(h)), got (\(actual.width), \(actual.height)) \(message)", file: file, line: line)
+    XCTAssertTrue(
+        ok, "size of \"\(id)\": expected (\(w), \(h)), got (\(actual.width), \(actual.height)) \(message)", file: file, line: line)
 }
 
 func XCTAssertDrawnFrame(
@@ -69,7 +71,8 @@ func XCTAssertRectEqual(
     _ actual: CGRect, _ expected: CGRect,
     _ message: String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-    let ok = close(actual.minX, expected.minX) && close(actual.minY, expected.minY)
+    let ok =
+        close(actual.minX, expected.minX) && close(actual.minY, expected.minY)
         && close(actual.width, expected.width) && close(actual.height, expected.height)
     XCTAssertTrue(ok, "expected \(fmt(expected)), got \(fmt(actual)) \(message)", file: file, line: line)
 }

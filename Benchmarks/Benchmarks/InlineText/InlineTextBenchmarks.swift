@@ -18,13 +18,24 @@ let benchmarks: @Sendable () -> Void = {
 
     let texts = InlineTextScene.makeTexts(count: 200)
     let measurers: [(String, () -> ViewGraph)] = [
-        ("mock font", { ViewGraph(imageProvider: StaticImageProvider(sizes: ["star": CGSize(width: 24, height: 24),
-                                                                              "coin": CGSize(width: 24, height: 24),
-                                                                              "gem": CGSize(width: 32, height: 32)])) }),
-        ("SDL2_ttf", {
-            let catalog = AssetCatalog()
-            return ViewGraph(textMeasurer: TTFTextMeasurer(catalog: catalog), imageProvider: catalog)
-        }),
+        (
+            "mock font",
+            {
+                ViewGraph(
+                    imageProvider: StaticImageProvider(sizes: [
+                        "star": CGSize(width: 24, height: 24),
+                        "coin": CGSize(width: 24, height: 24),
+                        "gem": CGSize(width: 32, height: 32),
+                    ]))
+            }
+        ),
+        (
+            "SDL2_ttf",
+            {
+                let catalog = AssetCatalog()
+                return ViewGraph(textMeasurer: TTFTextMeasurer(catalog: catalog), imageProvider: catalog)
+            }
+        ),
     ]
     for (font, makeGraph) in measurers {
         for withImages in [true, false] {
@@ -82,8 +93,10 @@ struct InlineTextScene: View {
 
     /// Deterministic texts: 20–60 characters of words, split around 1–3 icons.
     static func makeTexts(count: Int) -> [Line] {
-        let words = ["Collect", "3", "stars", "to", "unlock", "the", "next", "level", "bonus", "×2", "coins", "left",
-                     "best", "time", "1:24", "combo", "shield", "ready", "boss", "in", "120", "m", "gold", "key"]
+        let words = [
+            "Collect", "3", "stars", "to", "unlock", "the", "next", "level", "bonus", "×2", "coins", "left",
+            "best", "time", "1:24", "combo", "shield", "ready", "boss", "in", "120", "m", "gold", "key",
+        ]
         let icons = ["star", "coin", "gem"]
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ n: Int) -> Int {

@@ -9,8 +9,10 @@ import TesseraSDL
 /// reference. Median frame time and draw calls are reported.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .custom("SDL draw calls", polarity: .prefersSmaller, useScalingFactor: false),
-                  .custom("vertices", polarity: .prefersSmaller, useScalingFactor: false)],
+        metrics: [
+            .wallClock, .custom("SDL draw calls", polarity: .prefersSmaller, useScalingFactor: false),
+            .custom("vertices", polarity: .prefersSmaller, useScalingFactor: false),
+        ],
         timeUnits: .microseconds,
         warmupIterations: 5,
         scalingFactor: .one,

@@ -25,9 +25,11 @@ struct OwnLoopHUD: ParsableCommand {
             throw ValidationError("SDL_Init failed: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_Quit() }
-        guard let window = SDL_CreateWindow("Own loop + Tessera HUD", csdl_windowpos_centered(), csdl_windowpos_centered(),
-                                            480, 270, headless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue),
-              let renderer = SDL_CreateRenderer(window, -1, UInt32(SDL_RENDERER_PRESENTVSYNC.rawValue))
+        guard
+            let window = SDL_CreateWindow(
+                "Own loop + Tessera HUD", csdl_windowpos_centered(), csdl_windowpos_centered(),
+                480, 270, headless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue),
+            let renderer = SDL_CreateRenderer(window, -1, UInt32(SDL_RENDERER_PRESENTVSYNC.rawValue))
                 ?? SDL_CreateRenderer(window, -1, 0)
         else {
             throw ValidationError("SDL could not open a window: \(String(cString: SDL_GetError()))")
@@ -54,7 +56,7 @@ struct OwnLoopHUD: ParsableCommand {
             }
             game.advance(by: 1.0 / 60)  // fixed steps: the same frames on every run
 
-            SkyScene.draw(game, on: renderer)                                // the game's own SDL drawing
+            SkyScene.draw(game, on: renderer)  // the game's own SDL drawing
             hud.draw { ScoreHUD(coins: game.coins, isPaused: game.isPaused) }  // Tessera on top
             try captureIfAsked(renderer, frame: frame)
             SDL_RenderPresent(renderer)

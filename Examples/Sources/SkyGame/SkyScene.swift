@@ -28,15 +28,19 @@ public enum SkyScene {
         }
 
         // Hills: far ones slow, near ones fast, as columns of a sine profile.
-        drawHills(renderer, width: width, height: height, base: 0.70, amplitude: 0.06, wavelength: 180,
-                  scroll: game.time * 20, colour: (70, 120, 90))
-        drawHills(renderer, width: width, height: height, base: 0.82, amplitude: 0.05, wavelength: 110,
-                  scroll: game.time * 60, colour: (46, 92, 60))
+        drawHills(
+            renderer, width: width, height: height, base: 0.70, amplitude: 0.06, wavelength: 180,
+            scroll: game.time * 20, colour: (70, 120, 90))
+        drawHills(
+            renderer, width: width, height: height, base: 0.82, amplitude: 0.05, wavelength: 110,
+            scroll: game.time * 60, colour: (46, 92, 60))
     }
 
-    private static func drawHills(_ renderer: OpaquePointer, width: Int32, height: Int32, base: Double,
-                                  amplitude: Double, wavelength: Double, scroll: Double,
-                                  colour: (UInt8, UInt8, UInt8)) {
+    private static func drawHills(
+        _ renderer: OpaquePointer, width: Int32, height: Int32, base: Double,
+        amplitude: Double, wavelength: Double, scroll: Double,
+        colour: (UInt8, UInt8, UInt8)
+    ) {
         SDL_SetRenderDrawColor(renderer, colour.0, colour.1, colour.2, 255)
         for x in 0..<width {
             let phase = (Double(x) + scroll) / wavelength * 2 * Double.pi

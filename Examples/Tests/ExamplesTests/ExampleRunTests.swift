@@ -82,8 +82,9 @@ final class ExampleRunTests: XCTestCase {
         if differing > allowed {
             try FrameCapture.writePNG(image, to: Self.goldens.appendingPathComponent("\(name).actual.png").path)
             try FrameCapture.writePNG(diff, to: Self.goldens.appendingPathComponent("\(name).diff.png").path)
-            XCTFail("\(differing) pixels differ from \(golden.lastPathComponent) (at most \(allowed)); see \(name).diff.png",
-                    file: file, line: line)
+            XCTFail(
+                "\(differing) pixels differ from \(golden.lastPathComponent) (at most \(allowed)); see \(name).diff.png",
+                file: file, line: line)
         }
     }
 }

@@ -9,7 +9,11 @@ public enum Diagnostics {
     /// Receives each message once; replace it to route messages to a game's own log.
     public static var handler: @Sendable (String) -> Void {
         get { state.withLock { $0.handler } }
-        set { state.withLock { $0.handler = newValue; $0.isCustom = true } }
+        set {
+            state.withLock {
+                $0.handler = newValue; $0.isCustom = true
+            }
+        }
     }
 
     /// Replaces the default destination (a backend's logger) unless a game has set `handler`.
@@ -35,7 +39,9 @@ public enum Diagnostics {
 
     /// Forgets which call sites have reported (tests use it to see a warning again).
     public static func reset() {
-        state.withLock { $0.sites.removeAll(); $0.messages.removeAll() }
+        state.withLock {
+            $0.sites.removeAll(); $0.messages.removeAll()
+        }
     }
 
     private struct State {

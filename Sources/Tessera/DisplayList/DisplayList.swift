@@ -119,7 +119,8 @@ public struct ImageDrawing: Hashable, Sendable {
     public var smooth: Bool
 
     /// An image draw; see the properties for the units.
-    public init(image: ImageInfo, source: CGRect, destination: CGRect, opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true) {
+    public init(image: ImageInfo, source: CGRect, destination: CGRect, opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true)
+    {
         self.image = image
         self.source = source
         self.destination = destination

@@ -26,7 +26,8 @@ extension DisplayPaint {
             let source = paint.sourcePixels
             let s = paint.scale.isFinite && paint.scale > 0 ? paint.scale : 1
             paint.origin = rect.origin
-            paint.tileSize = CGSize(width: length(source.width / paint.image.scale * s), height: length(source.height / paint.image.scale * s))
+            paint.tileSize = CGSize(
+                width: length(source.width / paint.image.scale * s), height: length(source.height / paint.image.scale * s))
             return .image(paint)
         }
     }

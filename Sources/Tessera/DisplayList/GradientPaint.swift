@@ -54,8 +54,9 @@ public struct GradientPaint: Hashable, Sendable {
             let v = x * a.color.opacity * (1 - f) + y * b.color.opacity * f
             return alpha > 0 ? v / alpha : 0
         }
-        return Color.Resolved(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                              blue: mix(a.color.blue, b.color.blue), opacity: alpha)
+        return Color.Resolved(
+            red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+            blue: mix(a.color.blue, b.color.blue), opacity: alpha)
     }
 
     /// The linear gradient's parameter at a point: its projection on `start` → `end`.

@@ -24,8 +24,10 @@ public struct ImagePaintDrawing: Hashable, Sendable {
         // Unit coordinates; capped so scaling to pixels cannot overflow (Foundation's
         // CGRect.intersection traps on some infinite rectangles).
         func unit(_ v: CGFloat) -> CGFloat { min(max(v, -1e6), 1e6) }
-        self.sourceRect = finite ? CGRect(x: unit(r.minX), y: unit(r.minY), width: unit(r.width), height: unit(r.height))
-                                 : CGRect(x: 0, y: 0, width: 1, height: 1)
+        self.sourceRect =
+            finite
+            ? CGRect(x: unit(r.minX), y: unit(r.minY), width: unit(r.width), height: unit(r.height))
+            : CGRect(x: 0, y: 0, width: 1, height: 1)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.origin = origin
         self.tileSize = tileSize
@@ -36,8 +38,10 @@ public struct ImagePaintDrawing: Hashable, Sendable {
         let full = CGRect(origin: .zero, size: image.pixelSize)
         let r = sourceRect.standardized
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return full }
-        let px = CGRect(x: r.minX * image.pixelSize.width, y: r.minY * image.pixelSize.height,
-                        width: r.width * image.pixelSize.width, height: r.height * image.pixelSize.height).intersection(full)
+        let px = CGRect(
+            x: r.minX * image.pixelSize.width, y: r.minY * image.pixelSize.height,
+            width: r.width * image.pixelSize.width, height: r.height * image.pixelSize.height
+        ).intersection(full)
         return px.isNull || px.width < 1 || px.height < 1 ? full : px
     }
 }

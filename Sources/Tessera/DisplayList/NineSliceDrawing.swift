@@ -25,16 +25,22 @@ public struct NineSliceDrawing: Hashable, Sendable {
     public var smooth: Bool
 
     /// A nine-slice draw; see the properties for the units.
-    public init(image: ImageInfo, capInsets: EdgeInsets, mode: Image.ResizingMode, destination: CGRect, scale: CGFloat,
-                opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true) {
+    public init(
+        image: ImageInfo, capInsets: EdgeInsets, mode: Image.ResizingMode, destination: CGRect, scale: CGFloat,
+        opacity: Float = 1, tint: Color.Resolved? = nil, smooth: Bool = true
+    ) {
         self.image = image
         // The display list holds only finite numbers: a NaN or ∞ inset is 0 (negative and
         // oversized ones stay, for the backend to clamp and name in its message).
         let finite = [capInsets.top, capInsets.leading, capInsets.bottom, capInsets.trailing].allSatisfy(\.isFinite)
         if !finite { Diagnostics.warnOnce("cap insets \(capInsets) of image '\(image.name)' are NaN or ∞; using 0 for those edges") }
         func zeroIfNotFinite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        self.capInsets = finite ? capInsets : EdgeInsets(top: zeroIfNotFinite(capInsets.top), leading: zeroIfNotFinite(capInsets.leading),
-                                                         bottom: zeroIfNotFinite(capInsets.bottom), trailing: zeroIfNotFinite(capInsets.trailing))
+        self.capInsets =
+            finite
+            ? capInsets
+            : EdgeInsets(
+                top: zeroIfNotFinite(capInsets.top), leading: zeroIfNotFinite(capInsets.leading),
+                bottom: zeroIfNotFinite(capInsets.bottom), trailing: zeroIfNotFinite(capInsets.trailing))
         self.mode = mode
         self.destination = destination
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -46,7 +52,8 @@ public struct NineSliceDrawing: Hashable, Sendable {
     /// The slice in points of the image (insets clamped).
     public var slice: NineSlice {
         let s = image.scale
-        let points = EdgeInsets(top: capInsets.top / s, leading: capInsets.leading / s, bottom: capInsets.bottom / s, trailing: capInsets.trailing / s)
+        let points = EdgeInsets(
+            top: capInsets.top / s, leading: capInsets.leading / s, bottom: capInsets.bottom / s, trailing: capInsets.trailing / s)
         return NineSlice(imageSize: image.size, capInsets: points, mode: mode)
     }
 
@@ -55,8 +62,9 @@ public struct NineSliceDrawing: Hashable, Sendable {
         let s = image.scale
         let clamped = slice.capInsets
         func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a * s - b) < 0.0001 }
-        return !(same(clamped.top, capInsets.top) && same(clamped.leading, capInsets.leading)
-                 && same(clamped.bottom, capInsets.bottom) && same(clamped.trailing, capInsets.trailing))
+        return
+            !(same(clamped.top, capInsets.top) && same(clamped.leading, capInsets.leading)
+            && same(clamped.bottom, capInsets.bottom) && same(clamped.trailing, capInsets.trailing))
     }
 
     /// The pieces relative to the destination's origin: sources in image pixels, destinations
@@ -65,12 +73,16 @@ public struct NineSliceDrawing: Hashable, Sendable {
     public func pieces(visible: CGRect? = nil) -> [NineSlice.Piece] {
         let s = image.scale
         let pointSize = CGSize(width: destination.width / scale, height: destination.height / scale)
-        let visiblePoints = visible.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+        let visiblePoints = visible.map {
+            CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
+        }
         return slice.pieces(in: pointSize, pixelLength: 1 / scale, visible: visiblePoints).map { piece in
             NineSlice.Piece(
-                source: CGRect(x: piece.source.minX * s, y: piece.source.minY * s, width: piece.source.width * s, height: piece.source.height * s),
-                destination: CGRect(x: piece.destination.minX * scale, y: piece.destination.minY * scale,
-                                    width: piece.destination.width * scale, height: piece.destination.height * scale)
+                source: CGRect(
+                    x: piece.source.minX * s, y: piece.source.minY * s, width: piece.source.width * s, height: piece.source.height * s),
+                destination: CGRect(
+                    x: piece.destination.minX * scale, y: piece.destination.minY * scale,
+                    width: piece.destination.width * scale, height: piece.destination.height * scale)
             )
         }
     }

@@ -57,7 +57,9 @@ extension View {
 
     /// Adds a shadow behind this view.
     @inlinable
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.shadow(color: color, radius: radius, x: x, y: y))
     }
 }
@@ -85,7 +87,9 @@ extension _NodeModifier {
 
     @usableFromInline
     static func scale(_ scale: CGSize, anchor: UnitPoint) -> _NodeModifier {
-        if !scale.width.isFinite || !scale.height.isFinite { Diagnostics.warnOnce("scaleEffect(\(scale)) is not finite; those axes are not scaled") }
+        if !scale.width.isFinite || !scale.height.isFinite {
+            Diagnostics.warnOnce("scaleEffect(\(scale)) is not finite; those axes are not scaled")
+        }
         // Capped so a scaled pixel stays finite: 1e6 is far past anything visible.
         func safeScale(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, -1e6), 1e6) : 1 }
         let safe = CGSize(width: safeScale(scale.width), height: safeScale(scale.height))
@@ -104,7 +108,9 @@ extension _NodeModifier {
 
     @usableFromInline
     static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> _NodeModifier {
-        if ![radius, x, y].allSatisfy(\.isFinite) { Diagnostics.warnOnce("shadow(radius: \(radius), x: \(x), y: \(y)) is not finite; those values are 0") }
+        if ![radius, x, y].allSatisfy(\.isFinite) {
+            Diagnostics.warnOnce("shadow(radius: \(radius), x: \(x), y: \(y)) is not finite; those values are 0")
+        }
         func safe(_ v: CGFloat) -> CGFloat { v.isFinite ? LayoutLimits.offset(v) : 0 }
         let offset = CGSize(width: safe(x), height: safe(y))
         return _NodeModifier(kind: .effect(.shadow(color: color, radius: max(0, safe(radius)), offset: offset)))

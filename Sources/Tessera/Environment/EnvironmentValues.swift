@@ -28,7 +28,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var displayScale: CGFloat = 1 {
         didSet {
             guard !(displayScale > 0 && displayScale <= LayoutLimits.maximumScale) else { return }
-            Diagnostics.warnOnce("displayScale \(displayScale) is not in 0<…≤\(LayoutLimits.maximumScale); using \(displayScale > 0 ? LayoutLimits.maximumScale : 1)")
+            Diagnostics.warnOnce(
+                "displayScale \(displayScale) is not in 0<…≤\(LayoutLimits.maximumScale); using \(displayScale > 0 ? LayoutLimits.maximumScale : 1)"
+            )
             displayScale = displayScale > 0 ? LayoutLimits.maximumScale : 1
         }
     }

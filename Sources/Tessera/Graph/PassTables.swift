@@ -123,7 +123,7 @@ enum PassTableID: Int, CaseIterable {
     var isIndexedByNodeKinds: Bool {
         switch self {
         case .texts, .images, .shapes, .clipShapes, .geometryReaders, .deferredLayouts, .alignmentGuides,
-             .preferenceNodes, .names:
+            .preferenceNodes, .names:
             true
         case .identifiers, .recordOrder, .statefulViews, .topLevelPriorities:
             false

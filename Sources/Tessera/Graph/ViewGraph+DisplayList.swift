@@ -31,7 +31,9 @@ extension ViewGraph {
         let replaced = displayList.sanitize()
         sanitizedOperations += replaced
         lastNonFiniteOperation = firstBad
-        Diagnostics.warnOnce("replaced \(replaced) display operation(s) holding NaN or ∞ (their content is not drawn), first \(String(describing: firstBad))")
+        Diagnostics.warnOnce(
+            "replaced \(replaced) display operation(s) holding NaN or ∞ (their content is not drawn), first \(String(describing: firstBad))"
+        )
     }
 
     /// A node's drawn frame in pixels.
@@ -118,12 +120,14 @@ extension ViewGraph {
             withTransform(t) { emitChildren(node, grid: grid) }
         case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
-            displayList.operations.append(.pushClip(displayShape(tables.clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
+            displayList.operations.append(
+                .pushClip(displayShape(tables.clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popClip)
         case .shadow(let color, let radius, let offset):
             let resolved = color.resolve(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
-            let style = ShadowStyle(color: resolved, radius: radius * scale, offset: CGSize(width: offset.width * scale, height: offset.height * scale))
+            let style = ShadowStyle(
+                color: resolved, radius: radius * scale, offset: CGSize(width: offset.width * scale, height: offset.height * scale))
             displayList.operations.append(.pushShadow(style))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popShadow)
@@ -140,7 +144,8 @@ extension ViewGraph {
     /// A shape in pixel space: its exact kind when it has one, else its path scaled to pixels.
     private func displayShape(_ shape: any Shape, in pixelRect: CGRect, scale: CGFloat) -> DisplayShape {
         // Shapes describe themselves in points; draw them in a point-sized rect, then scale.
-        let pointRect = CGRect(x: pixelRect.minX / scale, y: pixelRect.minY / scale, width: pixelRect.width / scale, height: pixelRect.height / scale)
+        let pointRect = CGRect(
+            x: pixelRect.minX / scale, y: pixelRect.minY / scale, width: pixelRect.width / scale, height: pixelRect.height / scale)
         let toPixels = CGAffineTransform(scaleX: scale, y: scale)
         if let simple = shape._displayShape(in: pointRect) {
             switch simple {
@@ -179,14 +184,19 @@ extension ViewGraph {
         guard rect.width > 0, rect.height > 0 else { return }
         let full = CGRect(origin: .zero, size: info.pixelSize)
         guard let resizing = image.resizing, resizing.capInsets != EdgeInsets() || resizing.mode == .tile else {
-            displayList.operations.append(.image(ImageDrawing(image: info, source: full, destination: rect, tint: image.tint, smooth: image.smooth)))
+            displayList.operations.append(
+                .image(ImageDrawing(image: info, source: full, destination: rect, tint: image.tint, smooth: image.smooth)))
             return
         }
         // Nine-slice: one operation; the backend computes the pieces with `NineSlice`.
         let s = info.scale
         let insets = resizing.capInsets
-        let pixelInsets = EdgeInsets(top: insets.top * s, leading: insets.leading * s, bottom: insets.bottom * s, trailing: insets.trailing * s)
-        displayList.operations.append(.nineSlice(NineSliceDrawing(image: info, capInsets: pixelInsets, mode: resizing.mode, destination: rect,
-                                                                  scale: grid.scale, tint: image.tint, smooth: image.smooth)))
+        let pixelInsets = EdgeInsets(
+            top: insets.top * s, leading: insets.leading * s, bottom: insets.bottom * s, trailing: insets.trailing * s)
+        displayList.operations.append(
+            .nineSlice(
+                NineSliceDrawing(
+                    image: info, capInsets: pixelInsets, mode: resizing.mode, destination: rect,
+                    scale: grid.scale, tint: image.tint, smooth: image.smooth)))
     }
 }

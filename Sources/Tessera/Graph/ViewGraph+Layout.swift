@@ -28,7 +28,8 @@ extension ViewGraph {
         let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
         // ∞ answers an ∞ proposal ("as large as possible"); anything else non-finite is a bug upstream.
         if !(computed.width >= 0 && (computed.width.isFinite || p.width == .infinity))
-            || !(computed.height >= 0 && (computed.height.isFinite || p.height == .infinity)) {
+            || !(computed.height >= 0 && (computed.height.isFinite || p.height == .infinity))
+        {
             Diagnostics.warnOnce("a view chose the size \(computed) for the proposal \(p) (NaN, negative or infinite); using \(size)")
         }
         sizeCache.store(Int(node), p, size)
@@ -127,7 +128,8 @@ extension ViewGraph {
     /// The explicit value of a guide, or `nil` when no view in the subtree sets one.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let flags = nodes[Int(node)].flags
-        let possible = key.isTextBaseline
+        let possible =
+            key.isTextBaseline
             ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
@@ -143,11 +145,16 @@ extension ViewGraph {
 
     /// Places each child so its `alignment` guide meets the container's, within `bounds`.
     /// Shared by frames, overlays and ZStacks.
-    func alignedOrigin(of child: NodeID, childProposal: ProposedViewSize, childSize: CGSize,
-                       in bounds: CGRect, alignment: Alignment) -> CGPoint {
+    func alignedOrigin(
+        of child: NodeID, childProposal: ProposedViewSize, childSize: CGSize,
+        in bounds: CGRect, alignment: Alignment
+    ) -> CGPoint {
         let container = ViewDimensions(size: bounds.size)
-        let x = container[alignment.horizontal.id] - self.alignment(alignment.horizontal.id, of: child, proposal: childProposal, size: childSize)
-        let y = container[alignment.vertical.id] - self.alignment(alignment.vertical.id, of: child, proposal: childProposal, size: childSize)
+        let x =
+            container[alignment.horizontal.id]
+            - self.alignment(alignment.horizontal.id, of: child, proposal: childProposal, size: childSize)
+        let y =
+            container[alignment.vertical.id] - self.alignment(alignment.vertical.id, of: child, proposal: childProposal, size: childSize)
         return CGPoint(x: bounds.minX + x, y: bounds.minY + y)
     }
 }

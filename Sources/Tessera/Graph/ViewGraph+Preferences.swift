@@ -59,7 +59,9 @@ extension ViewGraph {
             return
         }
         for index in nodes.indices {
-            guard case .preference(let p) = nodes[index].kind, case .observe(let evaluate) = tables.preferenceNodes[Int(p)].role else { continue }
+            guard case .preference(let p) = nodes[index].kind, case .observe(let evaluate) = tables.preferenceNodes[Int(p)].role else {
+                continue
+            }
             evaluate(self, NodeID(index))
         }
         if deliveredPreferences.contains(where: { $0.value.lastSeenPass != pass }) {

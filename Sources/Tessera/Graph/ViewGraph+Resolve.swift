@@ -56,7 +56,8 @@ extension ViewGraph {
     /// Makes `content`, then wraps each top-level node it produced in a node of `kind` (a modifier
     /// on a group or a multi-view body applies to each view, as in SwiftUI). `then` runs for each
     /// wrapper, e.g. to add an overlay's secondary content.
-    func wrapEach(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void, then: (NodeID, _ViewInputs) -> Void = { _, _ in }) {
+    func wrapEach(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void, then: (NodeID, _ViewInputs) -> Void = { _, _ in })
+    {
         let parent = Int(inputs.parent)
         let before = nodes[parent].lastChild
         content(inputs)
@@ -280,8 +281,10 @@ extension ViewGraph {
     }
 
     @usableFromInline
-    func makeSecondary(alignment: Alignment, isBackground: Bool, inputs: _ViewInputs,
-                       content: (_ViewInputs) -> Void, secondary: (_ViewInputs) -> Void) {
+    func makeSecondary(
+        alignment: Alignment, isBackground: Bool, inputs: _ViewInputs,
+        content: (_ViewInputs) -> Void, secondary: (_ViewInputs) -> Void
+    ) {
         let layout = SecondaryLayout(alignment: alignment, isBackground: isBackground)
         wrapEach(.secondary(layout), inputs: inputs, content: content) { _, wrapperInputs in
             var secondaryInputs = wrapperInputs.child(1)

@@ -35,11 +35,13 @@ extension ViewGraph {
         // Inside a custom modifier's body a view may contain the modified content, which is not
         // part of its value: such views are always evaluated.
         guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty,
-              let comparison = valueComparison(for: V.self) else { return .evaluate(nil) }
+            let comparison = valueComparison(for: V.self)
+        else { return .evaluate(nil) }
         if mayReuseSubtrees, let index = subtreeRecords.index(forKey: inputs.identity),
-           case let record = subtreeRecords.values[index], record.pass == pass - 1,
-           record.type == ObjectIdentifier(V.self), record.stackAxis == inputs.stackAxis,
-           environments[Int(inputs.environment)].isIdentical(to: previousEnvironments[Int(record.environment)]) {
+            case let record = subtreeRecords.values[index], record.pass == pass - 1,
+            record.type == ObjectIdentifier(V.self), record.stackAxis == inputs.stackAxis,
+            environments[Int(inputs.environment)].isIdentical(to: previousEnvironments[Int(record.environment)])
+        {
             let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
             let equal = withUnsafePointer(to: view) { new in
                 withUnsafePointer(to: &box.value) { old in comparison.isEqual(new, old) }
@@ -58,7 +60,8 @@ extension ViewGraph {
         let now = marks
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
-              now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts] else {
+            now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
+        else {
             subtreeRecords[inputs.identity] = nil
             return
         }
@@ -178,7 +181,8 @@ extension ViewGraph {
     func placeAsLastPass(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) -> Bool {
         let i = Int(node)
         guard nodes[i].wasPlacedLastPass, !passHasRightToLeft, nodes[i].frame.origin == origin,
-              nodes[i].placementProposal == proposal else { return false }
+            nodes[i].placementProposal == proposal
+        else { return false }
         nodes[i].drawsAsLastPass = true
         markPlacedAsLastPass(node)
         return true
@@ -195,7 +199,8 @@ extension ViewGraph {
         let i = Int(node)
         let operations = nodes[i].drawnOperations, glyphs = nodes[i].drawnGlyphs
         guard nodes[i].drawsAsLastPass, Int(operations.upperBound) <= previousDisplayList.operations.count,
-              Int(glyphs.upperBound) <= previousDisplayList.glyphs.count else { return false }
+            Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
+        else { return false }
         let glyphShift = glyphScratch.count - Int(glyphs.lowerBound)
         if !glyphs.isEmpty {
             previousDisplayList.glyphs.withUnsafeBufferPointer { all in

@@ -43,10 +43,13 @@ extension ViewGraph {
             case .trailing: x0 = rightToLeft ? 0 : frame.width - line.width
             }
             let baseline = grid.roundNearestOrUp(index == 0 ? line.ascent : top + line.ascent)
-            var pen = LinePen(x: (origin.x + grid.roundNearestOrUp(x0)) * scale, y: (origin.y + baseline) * scale, scale: scale,
-                              advanceScale: line.advanceScale, fontScale: line.fontScale)
+            var pen = LinePen(
+                x: (origin.x + grid.roundNearestOrUp(x0)) * scale, y: (origin.y + baseline) * scale, scale: scale,
+                advanceScale: line.advanceScale, fontScale: line.fontScale)
             if line.isTruncated {
-                emitTruncated(line, content: content, pen: &pen, mode: environments[env].truncationMode, emitter: &emitter, colorBase: firstColorIndex)
+                emitTruncated(
+                    line, content: content, pen: &pen, mode: environments[env].truncationMode, emitter: &emitter, colorBase: firstColorIndex
+                )
             } else {
                 emitGlyphs(line.start..<line.end, content: content, pen: &pen, emitter: &emitter, colorBase: firstColorIndex)
             }
@@ -70,7 +73,8 @@ extension ViewGraph {
         var runEnd = shapedRuns[r].end
         var runStartX = pen.x
         var y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
-        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+        emitter.setStyle(
+            in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
         let step = pen.scale * pen.advanceScale
         for k in range {
             if k >= runEnd, r < content.runs.upperBound - 1 {
@@ -79,7 +83,8 @@ extension ViewGraph {
                 runEnd = shapedRuns[r].end
                 runStartX = pen.x
                 y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
-                emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+                emitter.setStyle(
+                    in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
             }
             if shapedRuns[r].image != nil, let image = shapedRuns[r].image {
                 // Images break the glyph run so painter's order is kept.
@@ -104,8 +109,11 @@ extension ViewGraph {
         let top = (pen.y - (image.bottom + image.size.height) * s).rounded()
         let destination = CGRect(x: pen.x.rounded(), y: top, width: width, height: height)
         let source = CGRect(origin: .zero, size: image.info.pixelSize)
-        displayList.operations.append(.image(ImageDrawing(image: image.info, source: source, destination: destination,
-                                                          tint: image.isTemplate ? color : nil, smooth: image.smooth)))
+        displayList.operations.append(
+            .image(
+                ImageDrawing(
+                    image: image.info, source: source, destination: destination,
+                    tint: image.isTemplate ? color : nil, smooth: image.smooth)))
     }
 
     /// Underline and strikethrough bars of run `r` between two pen positions (pixels).
@@ -129,8 +137,10 @@ extension ViewGraph {
         if let strike = decoration.strikethrough { bar(strike, centre: baseline - shapedRuns[r].metrics.capHeight * s * 0.4) }
     }
 
-    private func emitTruncated(_ line: TextLine, content: TextContent, pen: inout LinePen, mode: Text.TruncationMode,
-                               emitter: inout GlyphRunEmitter, colorBase: Int) {
+    private func emitTruncated(
+        _ line: TextLine, content: TextContent, pen: inout LinePen, mode: Text.TruncationMode,
+        emitter: inout GlyphRunEmitter, colorBase: Int
+    ) {
         let lastRun = TextLayoutEngine.run(containing: max(line.start, line.end - 1), in: content, graph: self)
         let ellipsisWidth = TextLayoutEngine.ellipsisAdvance(font: shapedRuns[lastRun].font, graph: self)
         // In unscaled points, as the advances are.
@@ -142,7 +152,9 @@ extension ViewGraph {
         case .tail:
             while headEnd < line.end, used + textAdvances[headEnd] <= available + 0.0001 { used += textAdvances[headEnd]; headEnd += 1 }
         case .head:
-            while tailStart > line.start, used + textAdvances[tailStart - 1] <= available + 0.0001 { used += textAdvances[tailStart - 1]; tailStart -= 1 }
+            while tailStart > line.start, used + textAdvances[tailStart - 1] <= available + 0.0001 {
+                used += textAdvances[tailStart - 1]; tailStart -= 1
+            }
         case .middle:
             var takeHead = true
             while headEnd < tailStart {
@@ -154,8 +166,9 @@ extension ViewGraph {
             }
         }
         emitGlyphs(line.start..<headEnd, content: content, pen: &pen, emitter: &emitter, colorBase: colorBase)
-        emitter.setStyle(in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(lastRun, pen.fontScale),
-                         color: runColors[colorBase + lastRun - content.runs.lowerBound])
+        emitter.setStyle(
+            in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(lastRun, pen.fontScale),
+            color: runColors[colorBase + lastRun - content.runs.lowerBound])
         glyphScratch.append(PositionedGlyph(scalar: TextLayoutEngine.ellipsis, x: Float(pen.x), y: Float(pen.y)))
         pen.x += ellipsisWidth * pen.scale * pen.advanceScale
         if mode != .tail {

@@ -183,7 +183,8 @@ public final class ViewGraph {
         if StackGuard.hasRoom(above: stackGuard.resolveLimit) { return true }
         droppedForDepth += 1
         appendNode(.frame(FrameLayout(width: 0, height: 0, alignment: .center)), inputs: inputs)
-        Diagnostics.warnOnce("views nested too deep for the thread's stack; the content below the limit is not drawn (docs/Robustness.md, Depth)")
+        Diagnostics.warnOnce(
+            "views nested too deep for the thread's stack; the content below the limit is not drawn (docs/Robustness.md, Depth)")
         return false
     }
 

@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 
 /// How to tell whether two values of one view type describe the same view, found once per type
 /// from the runtime's field metadata — the check SwiftUI makes before it re-evaluates a `body`.
@@ -93,7 +93,8 @@ struct ViewValueComparison {
         var result: [Step] = []
         for step in steps {
             if case .bytes(let offset, let count) = step, case .bytes(let lastOffset, let lastCount)? = result.last,
-               lastOffset + lastCount == offset {
+                lastOffset + lastCount == offset
+            {
                 result[result.count - 1] = .bytes(offset: lastOffset, count: lastCount + count)
             } else {
                 result.append(step)

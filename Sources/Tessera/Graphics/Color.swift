@@ -52,7 +52,8 @@ public struct Color: Hashable, Sendable {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func finite(_ v: Double) -> Float { v.isNaN ? 0 : v.isInfinite ? (v > 0 ? 1 : -1) : Float(max(-1e6, min(1e6, v))) }
         if ![red, green, blue, opacity].allSatisfy(\.isFinite) {
-            Diagnostics.warnOnce("Color(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity)) has NaN or ∞ components; NaN is 0, ∞ is 1")
+            Diagnostics.warnOnce(
+                "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity)) has NaN or ∞ components; NaN is 0, ∞ is 1")
         }
         self.init(storage: .fixed(Resolved(red: finite(red), green: finite(green), blue: finite(blue), opacity: finite(opacity))))
     }

@@ -31,8 +31,10 @@ public struct LinearGradient: ShapeStyle, Hashable, Sendable {
     }
 
     public func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint {
-        .linearGradient(GradientPaint(stops: gradient.resolvedStops(in: environment),
-                                      start: CGPoint(x: startPoint.x, y: startPoint.y), end: CGPoint(x: endPoint.x, y: endPoint.y)))
+        .linearGradient(
+            GradientPaint(
+                stops: gradient.resolvedStops(in: environment),
+                start: CGPoint(x: startPoint.x, y: startPoint.y), end: CGPoint(x: endPoint.x, y: endPoint.y)))
     }
 }
 

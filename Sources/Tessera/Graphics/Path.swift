@@ -123,17 +123,21 @@ public struct Path: Hashable, Sendable {
         let k: CGFloat = 0.5522847498
         move(to: CGPoint(x: r.minX + rx, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry),
-                 control1: CGPoint(x: r.maxX - rx + rx * k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ry - ry * k))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ry),
+            control1: CGPoint(x: r.maxX - rx + rx * k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ry - ry * k))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY),
-                 control1: CGPoint(x: r.maxX, y: r.maxY - ry + ry * k), control2: CGPoint(x: r.maxX - rx + rx * k, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.maxX - rx, y: r.maxY),
+            control1: CGPoint(x: r.maxX, y: r.maxY - ry + ry * k), control2: CGPoint(x: r.maxX - rx + rx * k, y: r.maxY))
         addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry),
-                 control1: CGPoint(x: r.minX + rx - rx * k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ry + ry * k))
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ry),
+            control1: CGPoint(x: r.minX + rx - rx * k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ry + ry * k))
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY),
-                 control1: CGPoint(x: r.minX, y: r.minY + ry - ry * k), control2: CGPoint(x: r.minX + rx - rx * k, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.minX + rx, y: r.minY),
+            control1: CGPoint(x: r.minX, y: r.minY + ry - ry * k), control2: CGPoint(x: r.minX + rx - rx * k, y: r.minY))
         closeSubpath()
     }
 
@@ -149,8 +153,11 @@ public struct Path: Hashable, Sendable {
     /// of more than one turn draws one full circle, as Core Graphics does.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite,
-              startAngle.radians.isFinite, endAngle.radians.isFinite else {
-            Diagnostics.warnOnce("addArc(center: \(center), radius: \(radius), startAngle: \(startAngle.radians) rad, endAngle: \(endAngle.radians) rad): NaN or ∞; the arc is left out")
+            startAngle.radians.isFinite, endAngle.radians.isFinite
+        else {
+            Diagnostics.warnOnce(
+                "addArc(center: \(center), radius: \(radius), startAngle: \(startAngle.radians) rad, endAngle: \(endAngle.radians) rad): NaN or ∞; the arc is left out"
+            )
             return
         }
         // SwiftUI's `clockwise` refers to a flipped (y-down) coordinate system's visual opposite.
@@ -250,8 +257,10 @@ public struct Path: Hashable, Sendable {
                 let n = Self.segmentCount(p0, c, c, p, tolerance: tolerance)
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
-                    current.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    current.append(
+                        CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
                 let p0 = current.last ?? p
@@ -259,8 +268,10 @@ public struct Path: Hashable, Sendable {
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                           y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    current.append(
+                        CGPoint(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .closeSubpath:
                 let start = current.first

@@ -32,8 +32,10 @@ public struct RadialGradient: ShapeStyle, Hashable, Sendable {
 
     public func _resolvePaint(in environment: EnvironmentValues) -> DisplayPaint {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        return .radialGradient(GradientPaint(stops: gradient.resolvedStops(in: environment), start: CGPoint(x: center.x, y: center.y),
-                                             startRadius: finite(startRadius), endRadius: finite(endRadius)))
+        return .radialGradient(
+            GradientPaint(
+                stops: gradient.resolvedStops(in: environment), start: CGPoint(x: center.x, y: center.y),
+                startRadius: finite(startRadius), endRadius: finite(endRadius)))
     }
 }
 

@@ -16,14 +16,18 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: CGFloat
 
     /// A stroke; the defaults are a solid 1-point line with butt caps and miter joins.
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         // Display-list numbers stay finite (docs/Robustness.md): a NaN or negative width draws
         // nothing, ∞ and huge widths are capped; a dash pattern with a NaN, ∞ or negative entry,
         // or one that sums to almost nothing, is dropped (solid line), as Core Graphics ignores it.
         let validDash = dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.reduce(0, +) >= 0.01
         if !lineWidth.isFinite || (!dash.isEmpty && !validDash) || !dashPhase.isFinite || !miterLimit.isFinite {
-            Diagnostics.warnOnce("StrokeStyle(lineWidth: \(lineWidth), dash: \(dash), dashPhase: \(dashPhase)) has NaN, ∞ or a degenerate dash; using width \(LayoutLimits.length(lineWidth)) and a solid line")
+            Diagnostics.warnOnce(
+                "StrokeStyle(lineWidth: \(lineWidth), dash: \(dash), dashPhase: \(dashPhase)) has NaN, ∞ or a degenerate dash; using width \(LayoutLimits.length(lineWidth)) and a solid line"
+            )
         }
         self.lineWidth = LayoutLimits.length(lineWidth)
         self.lineCap = lineCap

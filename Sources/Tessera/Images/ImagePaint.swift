@@ -41,7 +41,8 @@ public struct ImagePaint: ShapeStyle {
 
 extension ShapeStyle where Self == ImagePaint {
     /// A style that repeats (a region of) an image across a shape.
-    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint
+    {
         ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
     }
 }

@@ -31,18 +31,23 @@ public final class ImageRenderer<Content: View> {
 
     /// The rendered image (drawn by the backend from the content's display list).
     public var image: Image {
-        Image(rendering: ImageRenderingSource { [content, scale, proposedSize] measurer, provider in
-            Self.render(content, scale: scale, proposedSize: proposedSize, textMeasurer: measurer, imageProvider: provider)
-        })
+        Image(
+            rendering: ImageRenderingSource { [content, scale, proposedSize] measurer, provider in
+                Self.render(content, scale: scale, proposedSize: proposedSize, textMeasurer: measurer, imageProvider: provider)
+            })
     }
 
     /// Lays the content out and records its drawing.
-    public func render(textMeasurer: TextMeasuring = MockTextMeasurer(), imageProvider: ImageProviding = StaticImageProvider()) -> RenderedImage {
+    public func render(
+        textMeasurer: TextMeasuring = MockTextMeasurer(), imageProvider: ImageProviding = StaticImageProvider()
+    ) -> RenderedImage {
         Self.render(content, scale: scale, proposedSize: proposedSize, textMeasurer: textMeasurer, imageProvider: imageProvider)
     }
 
-    static func render(_ content: Content, scale: CGFloat, proposedSize: ProposedViewSize,
-                       textMeasurer: TextMeasuring, imageProvider: ImageProviding) -> RenderedImage {
+    static func render(
+        _ content: Content, scale: CGFloat, proposedSize: ProposedViewSize,
+        textMeasurer: TextMeasuring, imageProvider: ImageProviding
+    ) -> RenderedImage {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let graph = ViewGraph(textMeasurer: textMeasurer, imageProvider: imageProvider)
         graph.environment.displayScale = scale

@@ -21,7 +21,8 @@ extension ViewGraph {
     @usableFromInline
     func resolvePaint<S: ShapeStyle>(_ style: S, inputs: _ViewInputs) -> DisplayPaint {
         if let color = style as? Color { return .color(color.resolve(in: inputs.environmentValues)) }
-        let mayHoldImages = style is ImagePaint || style is AnyShapeStyle || S.ResolvedStyle.self != Never.self
+        let mayHoldImages =
+            style is ImagePaint || style is AnyShapeStyle || S.ResolvedStyle.self != Never.self
             || (style is ForegroundStyle && inputs.environmentValues.foregroundStyle != nil)
         guard mayHoldImages else { return style._resolvePaint(in: inputs.environmentValues) }
         var environment = inputs.environmentValues

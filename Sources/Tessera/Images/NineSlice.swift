@@ -54,7 +54,7 @@ public struct NineSlice: Hashable, Sendable {
     public func pieces(in size: CGSize, pixelLength: CGFloat, visible: CGRect? = nil) -> [Piece] {
         let (W, H) = (imageSize.width, imageSize.height)
         let i = capInsets
-        let xs: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [   // (sourceX, sourceW, destX, destW)
+        let xs: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [  // (sourceX, sourceW, destX, destW)
             (0, i.leading, 0, i.leading),
             (i.leading, W - i.leading - i.trailing, i.leading, size.width - i.leading - i.trailing),
             (W - i.trailing, i.trailing, size.width - i.trailing, i.trailing),
@@ -78,8 +78,10 @@ public struct NineSlice: Hashable, Sendable {
     /// The most tiles one region of a nine-slice is cut into; beyond it the region stretches.
     public static let maximumTiles = 16_384
 
-    private func appendTiles(_ pieces: inout [Piece], x: (CGFloat, CGFloat, CGFloat, CGFloat), y: (CGFloat, CGFloat, CGFloat, CGFloat),
-                             tileX: Bool, tileY: Bool, visible: CGRect?) {
+    private func appendTiles(
+        _ pieces: inout [Piece], x: (CGFloat, CGFloat, CGFloat, CGFloat), y: (CGFloat, CGFloat, CGFloat, CGFloat),
+        tileX: Bool, tileY: Bool, visible: CGRect?
+    ) {
         if let visible {
             let region = CGRect(x: x.2, y: y.2, width: x.3, height: y.3)
             guard region.intersects(visible) else { return }
@@ -95,7 +97,9 @@ public struct NineSlice: Hashable, Sendable {
         let ry = tileY ? range(y, visible?.minY, visible?.maxY) : (first: 0, count: 1)
         let tileX = tileX && rx.count <= CGFloat(Self.maximumTiles)
         let tileY = tileY && ry.count <= CGFloat(Self.maximumTiles) && rx.count * ry.count <= CGFloat(Self.maximumTiles)
-        func spans(_ s: (CGFloat, CGFloat, CGFloat, CGFloat), tile: Bool, _ tiles: (first: CGFloat, count: CGFloat)) -> [(src: CGFloat, srcLen: CGFloat, dst: CGFloat, dstLen: CGFloat)] {
+        func spans(
+            _ s: (CGFloat, CGFloat, CGFloat, CGFloat), tile: Bool, _ tiles: (first: CGFloat, count: CGFloat)
+        ) -> [(src: CGFloat, srcLen: CGFloat, dst: CGFloat, dstLen: CGFloat)] {
             guard tile else { return [(s.0, s.1, s.2, s.3)] }
             var result: [(CGFloat, CGFloat, CGFloat, CGFloat)] = []
             var offset: CGFloat = tiles.first * s.1
@@ -110,10 +114,11 @@ public struct NineSlice: Hashable, Sendable {
         }
         for ys in spans(y, tile: tileY, ry) {
             for xs in spans(x, tile: tileX, rx) {
-                pieces.append(Piece(
-                    source: CGRect(x: xs.src, y: ys.src, width: xs.srcLen, height: ys.srcLen),
-                    destination: CGRect(x: xs.dst, y: ys.dst, width: xs.dstLen, height: ys.dstLen)
-                ))
+                pieces.append(
+                    Piece(
+                        source: CGRect(x: xs.src, y: ys.src, width: xs.srcLen, height: ys.srcLen),
+                        destination: CGRect(x: xs.dst, y: ys.dst, width: xs.dstLen, height: ys.dstLen)
+                    ))
             }
         }
     }

@@ -13,7 +13,9 @@ struct FlexibleFrameLayout: NodeLayout {
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             // NaN means "unset": bad input must not poison layout.
             if [min, ideal, max].contains(where: { $0?.isNaN ?? false }) {
-                Diagnostics.warnOnce("Invalid frame dimension (NaN): frame(min: \(String(describing: min)), ideal: \(String(describing: ideal)), max: \(String(describing: max))); NaN is treated as nil")
+                Diagnostics.warnOnce(
+                    "Invalid frame dimension (NaN): frame(min: \(String(describing: min)), ideal: \(String(describing: ideal)), max: \(String(describing: max))); NaN is treated as nil"
+                )
             }
             let minimum = min.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
             let idealValue = ideal.flatMap { $0.isNaN ? nil : Swift.max(minimum ?? 0, $0) }
@@ -45,11 +47,11 @@ struct FlexibleFrameLayout: NodeLayout {
         /// The frame's size on this axis from the child's answer.
         func fromChild(_ childSize: CGFloat, childProposal cp: CGFloat?) -> CGFloat {
             switch (min, max) {
-            case let (min?, max?) where min <= max:
+            case (let min?, let max?) where min <= max:
                 return Swift.min(Swift.max(childSize, min), max)
-            case let (min?, nil):
+            case (let min?, nil):
                 return Swift.max(Swift.min(cp ?? .infinity, childSize), min)
-            case let (nil, max?):
+            case (nil, let max?):
                 return Swift.min(Swift.max(cp ?? -.infinity, childSize), max)
             default:
                 return childSize
@@ -99,7 +101,8 @@ struct FlexibleFrameLayout: NodeLayout {
 
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let child = graph.firstChild(of: node) else { return nil }
-        return graph.explicitAlignmentOfAlignedChild(key, child: child, childProposal: placementChildProposal(proposal, size: size),
-                                                     containerSize: size, alignment: alignment)
+        return graph.explicitAlignmentOfAlignedChild(
+            key, child: child, childProposal: placementChildProposal(proposal, size: size),
+            containerSize: size, alignment: alignment)
     }
 }

@@ -12,7 +12,9 @@ struct FrameLayout: NodeLayout {
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         func valid(_ v: CGFloat) -> Bool { v.isFinite && v >= 0 }
         if !(width.map(valid) ?? true) || !(height.map(valid) ?? true) {
-            Diagnostics.warnOnce("Invalid frame dimension (negative or non-finite): frame(width: \(String(describing: width)), height: \(String(describing: height))); treated as nil, as SwiftUI does")
+            Diagnostics.warnOnce(
+                "Invalid frame dimension (negative or non-finite): frame(width: \(String(describing: width)), height: \(String(describing: height))); treated as nil, as SwiftUI does"
+            )
         }
         self.width = width.flatMap { valid($0) ? $0 : nil }
         self.height = height.flatMap { valid($0) ? $0 : nil }
@@ -39,7 +41,8 @@ struct FrameLayout: NodeLayout {
 
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let child = graph.firstChild(of: node) else { return nil }
-        return graph.explicitAlignmentOfAlignedChild(key, child: child, childProposal: childProposal(proposal, node: node, graph: graph), containerSize: size, alignment: alignment)
+        return graph.explicitAlignmentOfAlignedChild(
+            key, child: child, childProposal: childProposal(proposal, node: node, graph: graph), containerSize: size, alignment: alignment)
     }
 }
 
@@ -55,12 +58,15 @@ extension ViewGraph {
 
     /// A container's explicit guide taken from a child aligned inside it (frames): the child's
     /// explicit value moved by the child's offset in the container.
-    func explicitAlignmentOfAlignedChild(_ key: AlignmentKey, child: NodeID, childProposal: ProposedViewSize,
-                                         containerSize: CGSize, alignment: Alignment) -> CGFloat? {
+    func explicitAlignmentOfAlignedChild(
+        _ key: AlignmentKey, child: NodeID, childProposal: ProposedViewSize,
+        containerSize: CGSize, alignment: Alignment
+    ) -> CGFloat? {
         let childSize = size(of: child, proposal: childProposal)
         guard let value = explicitAlignment(key, of: child, proposal: childProposal, size: childSize) else { return nil }
-        let origin = alignedOrigin(of: child, childProposal: childProposal, childSize: childSize,
-                                   in: CGRect(origin: .zero, size: containerSize), alignment: alignment)
+        let origin = alignedOrigin(
+            of: child, childProposal: childProposal, childSize: childSize,
+            in: CGRect(origin: .zero, size: containerSize), alignment: alignment)
         return value + (key.axis == .horizontal ? origin.x : origin.y)
     }
 }

@@ -44,7 +44,9 @@ extension NodeLayout {
     }
 
     /// The only child's explicit guide, at the child's own position inside the node.
-    func childExplicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
+    func childExplicitAlignment(
+        _ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph
+    ) -> CGFloat? {
         guard let child = graph.firstChild(of: node) else { return nil }
         let childProposal = childProposal(proposal, node: node, graph: graph)
         let childSize = graph.size(of: child, proposal: childProposal)

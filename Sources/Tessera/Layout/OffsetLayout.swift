@@ -8,9 +8,12 @@ struct OffsetLayout: ChildPassthroughLayout {
     static var passesGuidesThrough: Bool { true }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        if !offset.width.isFinite || !offset.height.isFinite { Diagnostics.warnOnce("offset \(offset) is not finite; those axes are not moved") }
-        let shifted = CGPoint(x: bounds.minX + (offset.width.isFinite ? LayoutLimits.offset(offset.width) : 0),
-                              y: bounds.minY + (offset.height.isFinite ? LayoutLimits.offset(offset.height) : 0))
+        if !offset.width.isFinite || !offset.height.isFinite {
+            Diagnostics.warnOnce("offset \(offset) is not finite; those axes are not moved")
+        }
+        let shifted = CGPoint(
+            x: bounds.minX + (offset.width.isFinite ? LayoutLimits.offset(offset.width) : 0),
+            y: bounds.minY + (offset.height.isFinite ? LayoutLimits.offset(offset.height) : 0))
         graph.placeChildren(of: node, at: shifted, proposal: proposal)
     }
 }

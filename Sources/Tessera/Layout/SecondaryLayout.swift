@@ -21,9 +21,11 @@ struct SecondaryLayout: ChildPassthroughLayout {
         let primaryDimensions = CGSize(width: bounds.width, height: bounds.height)
         let sp = ProposedViewSize(primaryDimensions)
         let size = graph.size(of: secondary, proposal: sp)
-        let x = graph.alignment(alignment.horizontal.id, of: primary, proposal: proposal, size: primaryDimensions)
+        let x =
+            graph.alignment(alignment.horizontal.id, of: primary, proposal: proposal, size: primaryDimensions)
             - graph.alignment(alignment.horizontal.id, of: secondary, proposal: sp, size: size)
-        let y = graph.alignment(alignment.vertical.id, of: primary, proposal: proposal, size: primaryDimensions)
+        let y =
+            graph.alignment(alignment.vertical.id, of: primary, proposal: proposal, size: primaryDimensions)
             - graph.alignment(alignment.vertical.id, of: secondary, proposal: sp, size: size)
         graph.place(secondary, at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: sp)
     }

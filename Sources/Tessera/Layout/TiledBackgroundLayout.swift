@@ -41,8 +41,9 @@ struct TiledBackgroundLayout: NodeLayout, Hashable {
     }
 
     func snapped(_ size: CGSize) -> CGSize {
-        CGSize(width: Self.snap(size.width, insets: insets.horizontal, tile: tile.width),
-               height: Self.snap(size.height, insets: insets.vertical, tile: tile.height))
+        CGSize(
+            width: Self.snap(size.width, insets: insets.horizontal, tile: tile.width),
+            height: Self.snap(size.height, insets: insets.vertical, tile: tile.height))
     }
 
     /// The content is proposed the grown size.
@@ -65,8 +66,9 @@ struct TiledBackgroundLayout: NodeLayout, Hashable {
     /// The content's explicit guides, where the content sits: centred in the grown box.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         guard let primary = graph.firstChild(of: node) else { return nil }
-        return graph.explicitAlignmentOfAlignedChild(key, child: primary, childProposal: ProposedViewSize(size),
-                                                     containerSize: size, alignment: .center)
+        return graph.explicitAlignmentOfAlignedChild(
+            key, child: primary, childProposal: ProposedViewSize(size),
+            containerSize: size, alignment: .center)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {

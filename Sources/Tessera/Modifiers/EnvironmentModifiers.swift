@@ -35,13 +35,17 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
 extension View {
     /// Sets an environment value for this view and its descendants.
     @inlinable
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+    public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms the environment for this view and its descendants.
     @inlinable
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 

@@ -21,20 +21,24 @@ extension View {
 
     /// Positions this view within an invisible frame of fixed width and/or height.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier>
+    {
         modifier(_NodeModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Positions this view within an invisible frame with the given constraints.
     @inlinable
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier.flexibleFrame(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-            alignment: alignment
-        ))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(
+            _NodeModifier.flexibleFrame(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                alignment: alignment
+            ))
     }
 
     /// Fixes this view at its ideal size in both axes.
@@ -100,13 +104,17 @@ extension View {
 
     /// Sets a horizontal alignment guide's value for this view.
     @inlinable
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.alignmentGuide(g.id, computeValue: computeValue))
     }
 
     /// Sets a vertical alignment guide's value for this view.
     @inlinable
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
+    public func alignmentGuide(
+        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.alignmentGuide(g.id, computeValue: computeValue))
     }
 
@@ -137,9 +145,11 @@ extension _NodeModifier {
     }
 
     @usableFromInline
-    static func flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
-                              minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
-                              alignment: Alignment) -> _NodeModifier {
+    static func flexibleFrame(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+        alignment: Alignment
+    ) -> _NodeModifier {
         let layout = FlexibleFrameLayout(
             width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
             height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),

@@ -16,7 +16,8 @@ public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
 
     @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) { inner in
+        inputs.graph.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) {
+            inner in
             Secondary._makeView(modifier.secondary, inputs: inner)
         }
     }
@@ -25,7 +26,9 @@ public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
 extension View {
     /// Layers the views you specify behind this view.
     @inlinable
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+    public func background<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
@@ -43,13 +46,16 @@ extension View {
 
     /// Fills a shape in this view's bounds with a style, behind it.
     @inlinable
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<T, S>>> {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<T, S>>>
+    {
         background(shape.fill(style))
     }
 
     /// Layers the views you specify in front of this view.
     @inlinable
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+    public func overlay<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
 
@@ -67,7 +73,9 @@ extension View {
 
     /// Adds a border inside this view's bounds.
     @inlinable
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
+    public func border<S: ShapeStyle>(
+        _ content: S, width: CGFloat = 1
+    ) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

@@ -22,7 +22,9 @@ extension View {
 
     /// Applies a transformation to a preference value.
     @inlinable
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _PreferenceModifier> {
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> ModifiedContent<Self, _PreferenceModifier> {
         modifier(_PreferenceModifier.transforming(ObjectIdentifier(K.self), callback: callback))
     }
 
@@ -30,7 +32,9 @@ extension View {
     /// pass that produced the value, never during `body` or layout; the first value is delivered
     /// too. State it writes shows in the next pass.
     @inlinable
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> ModifiedContent<Self, _PreferenceModifier> where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> ModifiedContent<Self, _PreferenceModifier> where K.Value: Equatable {
         modifier(_PreferenceModifier.observing(K.self, action: action))
     }
 }
@@ -53,7 +57,8 @@ extension _PreferenceModifier {
     /// Runs `action` after a pass when the subtree's value of `K` changed. Generic, and not
     /// inlinable: the observer reads the graph's internal tables.
     @usableFromInline
-    static func observing<K: PreferenceKey>(_ key: K.Type, action: @escaping (K.Value) -> Void) -> _PreferenceModifier where K.Value: Equatable {
+    static func observing<K: PreferenceKey>(_ key: K.Type, action: @escaping (K.Value) -> Void) -> _PreferenceModifier
+    where K.Value: Equatable {
         let observe: (ViewGraph, NodeID) -> Void = { graph, node in
             let value = graph.preferenceValue(K.self, ofChildrenOf: node) ?? K.defaultValue
             let identity = graph.nodes[Int(node)].identity
@@ -102,9 +107,11 @@ extension ViewGraph {
     /// Wraps each view of `content` with a secondary view that `secondary` makes once that view
     /// (the primary, passed to `secondary`) is laid out.
     @usableFromInline
-    func makePreferenceValueSecondary(alignment: Alignment, isBackground: Bool, inputs: _ViewInputs,
-                                      content: (_ViewInputs) -> Void,
-                                      secondary: @escaping (ViewGraph, _ primary: NodeID, _ inputs: _ViewInputs) -> Void) {
+    func makePreferenceValueSecondary(
+        alignment: Alignment, isBackground: Bool, inputs: _ViewInputs,
+        content: (_ViewInputs) -> Void,
+        secondary: @escaping (ViewGraph, _ primary: NodeID, _ inputs: _ViewInputs) -> Void
+    ) {
         let graph = self
         let layout = SecondaryLayout(alignment: alignment, isBackground: isBackground)
         wrapEach(.secondary(layout), inputs: inputs, content: content) { _, wrapperInputs in
@@ -122,13 +129,17 @@ extension ViewGraph {
 extension View {
     /// Reads the preference value of this view and puts a view made from it behind it.
     @inlinable
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceValueSecondaryModifier<K, V>> {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> ModifiedContent<Self, _PreferenceValueSecondaryModifier<K, V>> {
         modifier(_PreferenceValueSecondaryModifier(transform: transform, alignment: alignment, isBackground: true))
     }
 
     /// Reads the preference value of this view and puts a view made from it in front of it.
     @inlinable
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceValueSecondaryModifier<K, V>> {
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> ModifiedContent<Self, _PreferenceValueSecondaryModifier<K, V>> {
         modifier(_PreferenceValueSecondaryModifier(transform: transform, alignment: alignment, isBackground: false))
     }
 }

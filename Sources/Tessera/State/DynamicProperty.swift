@@ -74,7 +74,9 @@ struct DynamicPropertyLayout {
         }
     }
 
-    private static func bind<P: GraphBoundProperty>(_ type: P.Type, at pointer: UnsafeMutableRawPointer, context: inout PropertyBindingContext) {
+    private static func bind<P: GraphBoundProperty>(
+        _ type: P.Type, at pointer: UnsafeMutableRawPointer, context: inout PropertyBindingContext
+    ) {
         let property = pointer.assumingMemoryBound(to: P.self)
         property.pointee.bind(to: &context)
         property.pointee.update()

@@ -171,15 +171,16 @@ public struct Font: Hashable, Sendable {
                 size = s
             }
         }
-        var resolved = ResolvedFont(name: name, size: Self.usableSize(size, dynamicTypeSize: dynamicTypeSize),
-                                    weight: weight ?? .regular, design: design, isItalic: isItalic)
+        var resolved = ResolvedFont(
+            name: name, size: Self.usableSize(size, dynamicTypeSize: dynamicTypeSize),
+            weight: weight ?? .regular, design: design, isItalic: isItalic)
         resolved.isMonospacedDigit = isMonospacedDigit
         resolved.leading = leading
         return resolved
     }
 
     /// The smallest and largest font sizes drawn, in points (docs/Robustness.md, "Text").
-    static let sizeRange: ClosedRange<CGFloat> = 1.0 / 64 ... 4096
+    static let sizeRange: ClosedRange<CGFloat> = 1.0 / 64...4096
 
     /// A NaN, infinite, zero or negative size draws at the body size (logged once), not at 1 pt
     /// as before, so the text stays readable; finite sizes are clamped to `sizeRange`.
@@ -211,7 +212,8 @@ public struct ResolvedFont: Hashable, Sendable {
     public var leading: Font.Leading = .standard
 
     /// A concrete font: a face by name (`nil`: the system font) at `size` points.
-    public init(name: String? = nil, size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false) {
+    public init(name: String? = nil, size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false)
+    {
         self.name = name
         self.size = size
         self.weight = weight

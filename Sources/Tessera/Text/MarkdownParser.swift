@@ -172,9 +172,11 @@ enum MarkdownParser {
         var openers: [Int] = []
         for i in tokens.indices {
             guard case .delimiter(let c, let count, let canOpen, let canClose) = tokens[i] else { continue }
-            if canClose, let o = openers.lastIndex(where: {
-                if case .delimiter(c, count, _, _) = tokens[$0] { return true } else { return false }
-            }) {
+            if canClose,
+                let o = openers.lastIndex(where: {
+                    if case .delimiter(c, count, _, _) = tokens[$0] { return true } else { return false }
+                })
+            {
                 let opener = openers[o]
                 openers.removeSubrange(o...)
                 let style: Style = c == "~" ? .strikethrough : count == 1 ? .italic : count == 2 ? .bold : [.bold, .italic]

@@ -71,18 +71,24 @@ enum TextLayoutEngine {
         let start = graph.textScalars.count
         if let image = segment.image {
             let displayScale = graph.environments[environment].displayScale
-            let (inline, metrics) = graph.textCache.inlineImage(image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
-                                                                identity: identity &+ UInt64(index), pass: graph.pass) {
-                let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(for: font.leading, size: font.size)
-                let inline = InlineImage(info: image.info(in: graph, displayScale: displayScale), font: font, metrics: fontMetrics,
-                                         baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
-                                         smooth: image.interpolation != .none)
+            let (inline, metrics) = graph.textCache.inlineImage(
+                image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
+                identity: identity &+ UInt64(index), pass: graph.pass
+            ) {
+                let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(
+                    for: font.leading, size: font.size)
+                let inline = InlineImage(
+                    info: image.info(in: graph, displayScale: displayScale), font: font, metrics: fontMetrics,
+                    baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
+                    smooth: image.interpolation != .none)
                 return (inline, inline.lineMetrics(fontMetrics))
             }
             graph.textScalars.append(MarkdownParser.insertMarker)
             graph.textAdvances.append(inline.size.width + decoration.kerning)
-            graph.shapedRuns.append(ShapedRun(start: start, end: start + 1, font: font, metrics: metrics,
-                                              color: segment.color, decoration: decoration, image: inline))
+            graph.shapedRuns.append(
+                ShapedRun(
+                    start: start, end: start + 1, font: font, metrics: metrics,
+                    color: segment.color, decoration: decoration, image: inline))
             return
         }
         var string = segment.string
@@ -91,16 +97,19 @@ enum TextLayoutEngine {
         case .lowercase?: string = string.lowercased()
         case nil: break
         }
-        let shaped = graph.textCache.shape(string, font: font, identity: identity &+ UInt64(index),
-                                           measurer: graph.textMeasurer, pass: graph.pass)
+        let shaped = graph.textCache.shape(
+            string, font: font, identity: identity &+ UInt64(index),
+            measurer: graph.textMeasurer, pass: graph.pass)
         shaped.scalars.withUnsafeBufferPointer { graph.textScalars.append(contentsOf: $0) }
         shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }
         if decoration.kerning != 0 {
             for k in start..<graph.textAdvances.count { graph.textAdvances[k] = max(0, graph.textAdvances[k] + decoration.kerning) }
         }
         let metrics = shaped.metrics.adjusted(for: font.leading, size: font.size).raised(by: decoration.baselineOffset)
-        graph.shapedRuns.append(ShapedRun(start: start, end: graph.textScalars.count, font: font, metrics: metrics,
-                                          color: segment.color, decoration: decoration))
+        graph.shapedRuns.append(
+            ShapedRun(
+                start: start, end: graph.textScalars.count, font: font, metrics: metrics,
+                color: segment.color, decoration: decoration))
     }
 
     /// The run of the content that holds scalar `i`.
@@ -184,7 +193,8 @@ enum TextLayoutEngine {
         guard produced > 0 else { return base..<base }
         let kept = keptLines(from: base, proposal: proposal, environment: environment, graph: graph)
         if kept < produced, maxWidth.isFinite,
-           graph.environments[environment].minimumScaleFactor < 1 || graph.environments[environment].allowsTightening {
+            graph.environments[environment].minimumScaleFactor < 1 || graph.environments[environment].allowsTightening
+        {
             graph.textLines.removeSuffix(from: base)
             return shrunk(content, proposal: proposal, environment: environment, graph: graph)
         }
@@ -194,7 +204,9 @@ enum TextLayoutEngine {
 
     /// How many of the lines from `base` are kept: `lineLimit`, then what fits in the proposed
     /// height (at least 1), with the lines' heights times `fontScale`.
-    private static func keptLines(from base: Int, proposal: ProposedViewSize, environment: Int, graph: ViewGraph, fontScale: CGFloat = 1) -> Int {
+    private static func keptLines(
+        from base: Int, proposal: ProposedViewSize, environment: Int, graph: ViewGraph, fontScale: CGFloat = 1
+    ) -> Int {
         let produced = graph.textLines.count - base
         var kept = produced
         if let limit = graph.environments[environment].lineLimit { kept = min(kept, max(limit, 1)) }
@@ -290,9 +302,9 @@ enum TextLayoutEngine {
                 let limit = maxWidth + 0.0001
                 let n = content.end
                 var lineStart = content.start
-                var lineWidth: CGFloat = 0        // including trailing spaces
-                var contentWidth: CGFloat = 0     // without trailing spaces
-                var breakIndex = -1               // where the next line starts if we break at the last space
+                var lineWidth: CGFloat = 0  // including trailing spaces
+                var contentWidth: CGFloat = 0  // without trailing spaces
+                var breakIndex = -1  // where the next line starts if we break at the last space
                 var widthAtBreak: CGFloat = 0
 
                 func emit(_ end: Int, width: CGFloat) {
@@ -363,7 +375,9 @@ enum TextLayoutEngine {
     }
 
     /// Ascent and height of the tallest font among the runs a line touches.
-    private static func lineMetrics(_ content: TextContent, _ start: Int, _ end: Int, _ graph: ViewGraph) -> (ascent: CGFloat, height: CGFloat) {
+    private static func lineMetrics(
+        _ content: TextContent, _ start: Int, _ end: Int, _ graph: ViewGraph
+    ) -> (ascent: CGFloat, height: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading = -CGFloat.greatestFiniteMagnitude
         for r in content.runs {
             // Fields read in place: copying a run would retain its font name, colors and image.

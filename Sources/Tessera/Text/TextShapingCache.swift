@@ -53,8 +53,11 @@ struct TextShapingCache {
     var count: Int { entries.count }
 
     /// The measurement and font metrics of the text shown by the node `identity`.
-    mutating func shape(_ string: String, font: ResolvedFont, identity: UInt64, measurer: TextMeasuring, pass: Int)
-        -> (scalars: [Unicode.Scalar], advances: [CGFloat], metrics: FontMetrics) {
+    mutating func shape(
+        _ string: String, font: ResolvedFont, identity: UInt64, measurer: TextMeasuring, pass: Int
+    )
+        -> (scalars: [Unicode.Scalar], advances: [CGFloat], metrics: FontMetrics)
+    {
         if let index = byNode.index(forKey: identity) {
             let entry = byNode.values[index]
             if entry.string == string && entry.font == font {
@@ -64,11 +67,14 @@ struct TextShapingCache {
         }
         let shaped = shape(string, font: font, measurer: measurer, pass: pass)
         let metrics = self.metrics(of: font, measurer: measurer)
-        byNode[identity] = NodeEntry(string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, metrics: metrics, lastUsedPass: pass)
+        byNode[identity] = NodeEntry(
+            string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, metrics: metrics, lastUsedPass: pass)
         return (shaped.scalars, shaped.advances, metrics)
     }
 
-    mutating func shape(_ string: String, font: ResolvedFont, measurer: TextMeasuring, pass: Int) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
+    mutating func shape(
+        _ string: String, font: ResolvedFont, measurer: TextMeasuring, pass: Int
+    ) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
         let key = Key(string: string, font: font)
         if let index = entries.index(forKey: key) {
             entries.values[index].lastUsedPass = pass
@@ -106,8 +112,10 @@ struct TextShapingCache {
 
     /// The inline image shown by the text segment `identity`, sized for its font: kept across
     /// frames, so a frame asks neither the image provider nor the font metrics again.
-    mutating func inlineImage(_ image: Image, font: ResolvedFont, displayScale: CGFloat, baselineOffset: CGFloat, identity: UInt64, pass: Int,
-                              make: () -> (InlineImage, FontMetrics)) -> (InlineImage, FontMetrics) {
+    mutating func inlineImage(
+        _ image: Image, font: ResolvedFont, displayScale: CGFloat, baselineOffset: CGFloat, identity: UInt64, pass: Int,
+        make: () -> (InlineImage, FontMetrics)
+    ) -> (InlineImage, FontMetrics) {
         if let index = inlineImages.index(forKey: identity) {
             let e = inlineImages.values[index]
             if e.image == image && e.font == font && e.displayScale == displayScale && e.baselineOffset == baselineOffset {
@@ -116,8 +124,9 @@ struct TextShapingCache {
             }
         }
         let (inline, metrics) = make()
-        inlineImages[identity] = InlineImageEntry(image: image, font: font, displayScale: displayScale, baselineOffset: baselineOffset,
-                                                  inline: inline, metrics: metrics, lastUsedPass: pass)
+        inlineImages[identity] = InlineImageEntry(
+            image: image, font: font, displayScale: displayScale, baselineOffset: baselineOffset,
+            inline: inline, metrics: metrics, lastUsedPass: pass)
         return (inline, metrics)
     }
 

@@ -157,7 +157,9 @@ public struct RoundedRectangle: Shape {
     }
 
     public func _displayShape(in rect: CGRect) -> DisplayShape? {
-        .roundedRect(rect, cornerSize: CGSize(width: LayoutLimits.length(cornerSize.width), height: LayoutLimits.length(cornerSize.height)), style: style)
+        .roundedRect(
+            rect, cornerSize: CGSize(width: LayoutLimits.length(cornerSize.width), height: LayoutLimits.length(cornerSize.height)),
+            style: style)
     }
 }
 

@@ -25,8 +25,9 @@ public struct Divider: PrimitiveView {
         inputs.graph.appendNode(.divider(DividerLayout(axis: inputs.stackAxis)), inputs: inputs)
     }
 
-    static let color = Color(storage: .adaptive(
-        light: Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
-        dark: Color.Resolved(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)
-    ))
+    static let color = Color(
+        storage: .adaptive(
+            light: Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
+            dark: Color.Resolved(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)
+        ))
 }

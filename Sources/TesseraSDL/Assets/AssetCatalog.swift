@@ -1,8 +1,8 @@
-import TesseraCSDL2
-import TesseraCSDL2Image
 import Foundation
 import Logging
 import Tessera
+import TesseraCSDL2
+import TesseraCSDL2Image
 
 /// Images and fonts of a game, rooted at a folder: `Images/name.png` (and `name@2x.png` for
 /// display scale 2 and up) and `Fonts/*.ttf`.
@@ -26,7 +26,7 @@ public final class AssetCatalog: ImageProviding {
         var error: AssetError?
     }
 
-    private var records: [String: ImageRecord] = [:]   // key: "name|scaleClass"
+    private var records: [String: ImageRecord] = [:]  // key: "name|scaleClass"
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     private var reported: Set<String> = []
 
@@ -124,7 +124,9 @@ public final class AssetCatalog: ImageProviding {
         // The decode budget is checked from the PNG header before decoding, and again after.
         let budget = RenderLimits.current.maximumImagePixels
         if let (w, h) = Self.pngSize(atPath: found.path), w * h > budget {
-            return ImageRecord(info: placeholder, path: found.path, error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
+            return ImageRecord(
+                info: placeholder, path: found.path,
+                error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
         }
         SDL_ClearError()
         guard let surface = IMG_Load(found.path) else {
@@ -134,11 +136,14 @@ public final class AssetCatalog: ImageProviding {
         let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
         guard w * h <= budget else {
             SDL_FreeSurface(surface)
-            return ImageRecord(info: placeholder, path: found.path, error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
+            return ImageRecord(
+                info: placeholder, path: found.path,
+                error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
         }
         if let old = surfaces[found.path] { SDL_FreeSurface(old) }
         surfaces[found.path] = surface
-        let info = ImageInfo(name: name, pixelSize: CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h)), scale: CGFloat(found.scale))
+        let info = ImageInfo(
+            name: name, pixelSize: CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h)), scale: CGFloat(found.scale))
         return ImageRecord(info: info, path: found.path, error: nil)
     }
 
@@ -167,7 +172,8 @@ public final class AssetCatalog: ImageProviding {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 24), head.count == 24,
-              head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+            head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else { return nil }
         func word(_ at: Int) -> Int { head[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }

@@ -30,8 +30,10 @@ public struct AssetSearchPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The default search for given process facts (what `default` uses; separate for tests).
-    public static func defaultSearch(environment: [String: String], currentDirectory: URL,
-                                     executableDirectory: URL?) -> AssetSearchPath {
+    public static func defaultSearch(
+        environment: [String: String], currentDirectory: URL,
+        executableDirectory: URL?
+    ) -> AssetSearchPath {
         var folders: [URL] = []
         if let named = environment["TESSERA_ASSETS"], !named.isEmpty {
             folders.append(URL(fileURLWithPath: named, isDirectory: true, relativeTo: currentDirectory))

@@ -1,7 +1,7 @@
-import TesseraCSDL2
-import TesseraCSDL2TTF
 import Foundation
 import Tessera
+import TesseraCSDL2
+import TesseraCSDL2TTF
 
 /// Opens each font file once per pixel size and resolves `ResolvedFont`s to those fonts,
 /// falling back to DejaVu Sans (with one logged error) when a file is missing or unreadable.
@@ -21,7 +21,8 @@ final class FontLibrary {
         // TTF_Init is reference counted; balanced by TTF_Quit in deinit after the fonts close.
         ownsTTF = TTF_Init() == 0
         if !ownsTTF {
-            catalog.report(.fontCorrupt(path: "(SDL2_ttf)", reason: "TTF_Init failed: " + (SDL_GetError().map { String(cString: $0) } ?? "")))
+            catalog.report(
+                .fontCorrupt(path: "(SDL2_ttf)", reason: "TTF_Init failed: " + (SDL_GetError().map { String(cString: $0) } ?? "")))
         }
     }
 

@@ -1,7 +1,7 @@
-import TesseraCSDL2
-import TesseraCSDL2TTF
 import Foundation
 import Tessera
+import TesseraCSDL2
+import TesseraCSDL2TTF
 
 /// Measures text for the core's layout with SDL2_ttf, exactly as the glyph atlas will draw it.
 ///

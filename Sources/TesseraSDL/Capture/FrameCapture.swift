@@ -1,6 +1,6 @@
+import Foundation
 import TesseraCSDL2
 import TesseraCSDL2Image
-import Foundation
 
 /// Reads frames back from any `SDL_Renderer` and moves `RGBAImage`s to and from PNG.
 ///
@@ -86,8 +86,9 @@ public enum FrameCapture {
         var bytes = image.bytes
         return try bytes.withUnsafeMutableBytes { raw in
             let surface = try SDLError.check("SDL_CreateRGBSurfaceWithFormatFrom") {
-                SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height), 32,
-                                                   Int32(image.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+                SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(image.width), Int32(image.height), 32,
+                    Int32(image.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
             }
             defer { SDL_FreeSurface(surface) }
             return try body(surface)

@@ -20,7 +20,8 @@ public struct FrameGeometry: Hashable, Sendable {
         func positive(_ v: CGFloat) -> Bool { v.isFinite && v > 0 }
         func wholePixel(_ v: CGFloat) -> Bool { v.isFinite && v >= 1 }
         guard positive(windowSize.width), positive(windowSize.height),
-              wholePixel(drawableSize.width), wholePixel(drawableSize.height) else { return nil }
+            wholePixel(drawableSize.width), wholePixel(drawableSize.height)
+        else { return nil }
         points = windowSize
         pixels = drawableSize
         displayScale = drawableSize.width / windowSize.width
@@ -31,8 +32,9 @@ public struct FrameGeometry: Hashable, Sendable {
     public init?(points: CGSize, scale: CGFloat) {
         guard scale.isFinite, scale > 0 else { return nil }
         // The small tolerance keeps 100.0000001 × 1 at 100 pixels, not 101.
-        let pixels = CGSize(width: (points.width * scale - 1e-6).rounded(.up),
-                            height: (points.height * scale - 1e-6).rounded(.up))
+        let pixels = CGSize(
+            width: (points.width * scale - 1e-6).rounded(.up),
+            height: (points.height * scale - 1e-6).rounded(.up))
         self.init(windowSize: points, drawableSize: pixels)
         displayScale = scale
     }

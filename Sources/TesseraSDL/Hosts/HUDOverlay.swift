@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Logging
+import TesseraCSDL2
 
 /// Draws a HUD view onto an `SDL_Renderer` the game already owns, on top of what the game drew.
 ///
@@ -58,8 +58,10 @@ public final class HUDOverlay {
     ///     `AssetSearchPath.default` (`TESSERA_ASSETS`, `./Assets`, `Assets` beside the executable).
     ///   - logger: where a destroyed renderer is reported.
     /// - Throws: `SDLError` if SDL2_ttf or SDL2_image cannot be initialised.
-    public init(renderer: OpaquePointer, assetsDirectory: URL? = nil,
-                logger: Logger = Logger(label: "Tessera.HUDOverlay")) throws(SDLError) {
+    public init(
+        renderer: OpaquePointer, assetsDirectory: URL? = nil,
+        logger: Logger = Logger(label: "Tessera.HUDOverlay")
+    ) throws(SDLError) {
         runtime = try SDLRuntime(video: false)
         self.renderer = renderer
         self.logger = logger
@@ -81,7 +83,9 @@ public final class HUDOverlay {
         if let window = SDL_GetWindowFromID(windowID), SDL_GetRenderer(window) == renderer { return true }
         isRendererDestroyed = true
         pipeline?.abandonDestroyedRenderer()
-        logger.error("HUDOverlay: its SDL_Renderer was destroyed before the overlay; release the overlay first (hud = nil, then SDL_DestroyRenderer). The HUD is no longer drawn.")
+        logger.error(
+            "HUDOverlay: its SDL_Renderer was destroyed before the overlay; release the overlay first (hud = nil, then SDL_DestroyRenderer). The HUD is no longer drawn."
+        )
         return false
     }
 
@@ -106,8 +110,9 @@ public final class HUDOverlay {
         }
         guard scale.isFinite, scale > 0 else { return nil }
         let pixels = CGSize(width: Int(pixelWidth), height: Int(pixelHeight))
-        return FrameGeometry(windowSize: CGSize(width: pixels.width / scale, height: pixels.height / scale),
-                             drawableSize: pixels)
+        return FrameGeometry(
+            windowSize: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+            drawableSize: pixels)
     }
 
     /// Lays `content` out over the whole target and draws it on top of the frame.

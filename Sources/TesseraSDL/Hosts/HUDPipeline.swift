@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 
 /// What the three hosts share: a view graph, the asset catalog and font measurer it lays out
 /// with, and a display-list renderer bound to one `SDL_Renderer`.

@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 
 /// Renders views into RGBA frames off screen, with SDL's software renderer: no window, no video
 /// driver, and the same pixels for the same view, size and scale on every machine.
@@ -56,7 +56,9 @@ public final class HeadlessHost {
         guard width <= 16_384, height <= 16_384, width * height <= budget else {
             // Never a multi-gigabyte canvas: the frame is skipped with one clear error.
             counters.framesSkipped += 1
-            pipeline.catalog.reportOnce("a \(size.width)×\(size.height)-point frame at scale \(scale) needs a \(width)×\(height)-pixel canvas, over RenderLimits.maximumCanvasPixels = \(budget) (or 16384 a side); frame skipped")
+            pipeline.catalog.reportOnce(
+                "a \(size.width)×\(size.height)-point frame at scale \(scale) needs a \(width)×\(height)-pixel canvas, over RenderLimits.maximumCanvasPixels = \(budget) (or 16384 a side); frame skipped"
+            )
             return RGBAImage(width: 0, height: 0, bytes: [])
         }
         let canvas = try canvas(width: width, height: height)

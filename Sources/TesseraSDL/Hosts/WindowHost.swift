@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 
 /// Owns a window, its renderer and the game loop, and draws a HUD built from the game's state
 /// every frame.
@@ -70,18 +70,24 @@ public final class WindowHost<State, Content: View> {
     ///   - content: builds the HUD from the state, every frame.
     /// - Throws: `SDLError` for a failed `SDL_Init`, `SDL_CreateWindow` or `SDL_CreateRenderer`,
     ///   with SDL's message.
-    public init(state: State, configuration: WindowConfiguration = WindowConfiguration(),
-                @ViewBuilder content: @escaping (State) -> Content) throws(SDLError) {
-        let runtime = try SDLRuntime(video: true, gameControllers: configuration.opensGameControllers,
-                                     videoDriver: configuration.videoDriver)
+    public init(
+        state: State, configuration: WindowConfiguration = WindowConfiguration(),
+        @ViewBuilder content: @escaping (State) -> Content
+    ) throws(SDLError) {
+        let runtime = try SDLRuntime(
+            video: true, gameControllers: configuration.opensGameControllers,
+            videoDriver: configuration.videoDriver)
 
         var flags = configuration.isHidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if configuration.allowsHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         func side(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(checked: max(1, min(16_384, v.rounded()))) : 1 }
         SDL_ClearError()
-        guard let window = SDL_CreateWindow(configuration.title, csdl_windowpos_centered(), csdl_windowpos_centered(),
-                                            side(configuration.size.width), side(configuration.size.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                configuration.title, csdl_windowpos_centered(), csdl_windowpos_centered(),
+                side(configuration.size.width), side(configuration.size.height), flags)
+        else {
             throw SDLError.current("SDL_CreateWindow")
         }
 
@@ -170,8 +176,9 @@ public final class WindowHost<State, Content: View> {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         guard SDL_GetRendererOutputSize(renderer, &pw, &ph) == 0 else { return nil }
-        return FrameGeometry(windowSize: CGSize(width: Int(w), height: Int(h)),
-                             drawableSize: CGSize(width: Int(pw), height: Int(ph)))
+        return FrameGeometry(
+            windowSize: CGSize(width: Int(w), height: Int(h)),
+            drawableSize: CGSize(width: Int(pw), height: Int(ph)))
     }
 
     /// Runs frames until quit (or `configuration.frameLimit` frames), timing them with the wall

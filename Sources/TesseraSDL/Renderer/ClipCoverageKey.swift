@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 /// Identifies a shaped clip's coverage (software renderer), so a static clip is rasterised once.
 struct ClipCoverageKey: Hashable {

@@ -71,8 +71,10 @@ enum CoverageRasterizer {
 
     /// Coverage of polylines stroked `lineWidth` wide with round joins and caps: each pixel's
     /// coverage is how far its centre lies inside the stroke, clamped to one pixel.
-    static func stroke(_ polylines: [(points: [Point], closed: Bool)], lineWidth: Float,
-                       originX: Int, originY: Int, width: Int, height: Int) -> [UInt8] {
+    static func stroke(
+        _ polylines: [(points: [Point], closed: Bool)], lineWidth: Float,
+        originX: Int, originY: Int, width: Int, height: Int
+    ) -> [UInt8] {
         var distance = [Float](repeating: .infinity, count: width * height)
         guard width > 0, height > 0 else { return [UInt8](repeating: 0, count: width * height) }
         let hw = max(lineWidth / 2, 0.5)

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 extension DisplayListRenderer {
     // MARK: Groups
@@ -29,7 +29,9 @@ extension DisplayListRenderer {
         if case .rect(let r) = shape, isAxisAligned {
             // Axis-aligned rectangles clip exactly (and for free) with SDL's clip rectangle.
             let t = r.standardized.applying(transform)
-            let rounded = CGRect(x: t.minX.rounded(), y: t.minY.rounded(), width: t.maxX.rounded() - t.minX.rounded(), height: t.maxY.rounded() - t.minY.rounded())
+            let rounded = CGRect(
+                x: t.minX.rounded(), y: t.minY.rounded(), width: t.maxX.rounded() - t.minX.rounded(),
+                height: t.maxY.rounded() - t.minY.rounded())
             let saved = clip
             let next = intersect(clip, pixelRect(rounded))
             groups.append(.clipRect(saved))
@@ -85,7 +87,10 @@ extension DisplayListRenderer {
                     x0 = min(x0, g.x); x1 = max(x1, g.x); y0 = min(y0, g.y); y1 = max(y1, g.y)
                 }
                 if x0 <= x1, em.isFinite {
-                    add(CGRect(x: CGFloat(x0) - em, y: CGFloat(y0) - em * 1.5, width: CGFloat(x1 - x0) + em * 3, height: CGFloat(y1 - y0) + em * 2.5))
+                    add(
+                        CGRect(
+                            x: CGFloat(x0) - em, y: CGFloat(y0) - em * 1.5, width: CGFloat(x1 - x0) + em * 3,
+                            height: CGFloat(y1 - y0) + em * 2.5))
                 }
             case .pushTransform(let m):
                 saved.append(t)
@@ -112,11 +117,14 @@ extension DisplayListRenderer {
     func beginLayer(_ region: SDL_Rect) -> OffscreenLayer? {
         let depth = layers.depth
         guard let texture = layers.texture(depth: depth, width: outputWidth, height: outputHeight) else {
-            warnOnce("layer", "could not create an offscreen layer (\(SDLError.current("SDL_CreateTexture").message)); drawing the group without it")
+            warnOnce(
+                "layer",
+                "could not create an offscreen layer (\(SDLError.current("SDL_CreateTexture").message)); drawing the group without it")
             return nil
         }
         flush()
-        let layer = OffscreenLayer(texture: texture, region: region, previousTarget: SDL_GetRenderTarget(renderer), previousClip: clip, depth: depth)
+        let layer = OffscreenLayer(
+            texture: texture, region: region, previousTarget: SDL_GetRenderTarget(renderer), previousClip: clip, depth: depth)
         SDL_SetRenderTarget(renderer, texture)
         // Clear just the region: SDL_RenderClear would ignore the clip and clear it all.
         var r = region
@@ -175,7 +183,8 @@ extension DisplayListRenderer {
                 if let cached = clipCoverage[key] {
                     runs = cached
                 } else {
-                    let coverage = CoverageRasterizer.fill(mask.contours, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
+                    let coverage = CoverageRasterizer.fill(
+                        mask.contours, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
                     if clipCoverage.count > 64 { clipCoverage.removeAll(keepingCapacity: true) }
                     clipCoverage[key] = coverage
                     runs = coverage
@@ -190,11 +199,13 @@ extension DisplayListRenderer {
             if let runs {
                 emitRuns(runs, region: region, color: color, uw: uw, vh: vh, bias: bias, premultiplied: premultipliedColors)
             } else if let fan {
-                ShapeTessellator.fillConvex(fan, miters: miters, color: color, batch: batch, clear: clear,
-                                            uv: { SIMD2($0.x * uw, $0.y * vh) })
+                ShapeTessellator.fillConvex(
+                    fan, miters: miters, color: color, batch: batch, clear: clear,
+                    uv: { SIMD2($0.x * uw, $0.y * vh) })
             } else {
-                batch.mappedRect(Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h),
-                                 color, uScale: uw, vScale: vh, bias: bias)
+                batch.mappedRect(
+                    Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h),
+                    color, uScale: uw, vScale: vh, bias: bias)
             }
             flush()
         }
@@ -220,10 +231,12 @@ extension DisplayListRenderer {
         // which a later plain copy would inherit (black after pass 1 below).
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let x0 = Float(region.x), y0 = Float(region.y), x1 = Float(region.x + region.w), y1 = Float(region.y + region.h)
-        let copy = [SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y0 + bias) * vh)),
-                    SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y0 + bias) * vh)),
-                    SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y1 + bias) * vh)),
-                    SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y1 + bias) * vh))]
+        let copy = [
+            SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y0 + bias) * vh)),
+            SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y0 + bias) * vh)),
+            SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y1 + bias) * vh)),
+            SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y1 + bias) * vh)),
+        ]
         let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(renderer, layer.texture, copy, 4, quadIndices, 6)
         stats.drawCalls += 1
@@ -279,7 +292,9 @@ extension DisplayListRenderer {
     func pushShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
         let ordinal = shadows.nextSlot()
         // A blur wider than `maximumShadowRadius` spreads the shadow too thin to see: not drawn.
-        guard style.radius.isFinite, style.radius <= Self.maximumShadowRadius, style.offset.width.isFinite, style.offset.height.isFinite, style.color.opacity > 0 else {
+        guard style.radius.isFinite, style.radius <= Self.maximumShadowRadius, style.offset.width.isFinite, style.offset.height.isFinite,
+            style.color.opacity > 0
+        else {
             if !(style.radius.isFinite && style.offset.width.isFinite && style.offset.height.isFinite) { stats.skippedOperations += 1 }
             groups.append(.plain)
             return
@@ -375,10 +390,11 @@ extension DisplayListRenderer {
         guard let t = s.texture else { return }
         setScaleMode(t, SDL_ScaleModeNearest)
         let x = Float(s.rect.x) + Float(style.offset.width), y = Float(s.rect.y) + Float(style.offset.height)
-        let bias: Float = isSoftwareRenderer ? 0.5 : 0 // see `composite`: whole-texel truncation on software
-        quad(t, x: x.rounded(), y: y.rounded(), w: Float(s.size.w), h: Float(s.size.h),
-             u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
-             u1: (Float(s.size.w) + bias) / Float(s.capacity.w), v1: (Float(s.size.h) + bias) / Float(s.capacity.h),
-             color: sdlColor(style.color), transformed: false)
+        let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software
+        quad(
+            t, x: x.rounded(), y: y.rounded(), w: Float(s.size.w), h: Float(s.size.h),
+            u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
+            u1: (Float(s.size.w) + bias) / Float(s.capacity.w), v1: (Float(s.size.h) + bias) / Float(s.capacity.h),
+            color: sdlColor(style.color), transformed: false)
     }
 }

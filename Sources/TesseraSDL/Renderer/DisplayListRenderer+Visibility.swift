@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 /// What can be seen of a drawing: extreme but finite geometry (an image a billion pixels wide,
 /// a tiled nine-slice over an enormous rectangle) is cut to the canvas plus a margin before it
@@ -22,8 +22,9 @@ extension DisplayListRenderer {
         let kept = destination.intersection(window)
         guard !kept.isNull, kept.width > 0, kept.height > 0 else { return (.zero, .zero) }
         let sx = source.width / destination.width, sy = source.height / destination.height
-        let cropped = CGRect(x: source.minX + (kept.minX - destination.minX) * sx, y: source.minY + (kept.minY - destination.minY) * sy,
-                             width: kept.width * sx, height: kept.height * sy)
+        let cropped = CGRect(
+            x: source.minX + (kept.minX - destination.minX) * sx, y: source.minY + (kept.minY - destination.minY) * sy,
+            width: kept.width * sx, height: kept.height * sy)
         return (kept, cropped)
     }
 }

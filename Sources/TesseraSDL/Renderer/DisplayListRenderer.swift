@@ -1,7 +1,7 @@
-import TesseraCSDL2
 import Foundation
 import Logging
 import Tessera
+import TesseraCSDL2
 
 /// Draws a `DisplayList` through any `SDL_Renderer`: the window host's, a game's own renderer
 /// (HUD overlay) or an `OffscreenCanvas`. It does not own the renderer; it draws into whatever
@@ -97,8 +97,10 @@ public final class DisplayListRenderer {
     ///   - measurer: the measurer layout used (its fonts are shared with the glyph atlas).
     ///   - textureBudget: byte budget of the texture cache.
     ///   - logger: where drawing problems are logged (each once).
-    public init(renderer: OpaquePointer, catalog: AssetCatalog, measurer: TTFTextMeasurer,
-                textureBudget: Int = 64 << 20, logger: Logger = Logger(label: "Tessera.DisplayListRenderer")) {
+    public init(
+        renderer: OpaquePointer, catalog: AssetCatalog, measurer: TTFTextMeasurer,
+        textureBudget: Int = 64 << 20, logger: Logger = Logger(label: "Tessera.DisplayListRenderer")
+    ) {
         self.renderer = renderer
         self.catalog = catalog
         self.measurer = measurer
@@ -185,7 +187,10 @@ public final class DisplayListRenderer {
         saved.restore(to: renderer)
         stats.texturesCreated = texturesCreated - createdBefore
         if stats.skippedOperations > 0 {
-            warnOnce("nonfinite", "skipped \(stats.skippedOperations) display operation(s) with non-finite coordinates or sizes (NaN/∞); check the layout that produced them")
+            warnOnce(
+                "nonfinite",
+                "skipped \(stats.skippedOperations) display operation(s) with non-finite coordinates or sizes (NaN/∞); check the layout that produced them"
+            )
         }
         lastFrame = stats
     }
@@ -342,13 +347,15 @@ public final class DisplayListRenderer {
         let lim: CGFloat = 16_777_216
         let x0 = max(-lim, min(lim, r.minX.rounded(.down))), y0 = max(-lim, min(lim, r.minY.rounded(.down)))
         let x1 = max(-lim, min(lim, r.maxX.rounded(.up))), y1 = max(-lim, min(lim, r.maxY.rounded(.up)))
-        return SDL_Rect(x: Int32(checked: x0), y: Int32(checked: y0), w: Int32(checked: max(0, x1 - x0)), h: Int32(checked: max(0, y1 - y0)))
+        return SDL_Rect(
+            x: Int32(checked: x0), y: Int32(checked: y0), w: Int32(checked: max(0, x1 - x0)), h: Int32(checked: max(0, y1 - y0)))
     }
 
     /// Whether `r` (pixels) touches the current clip.
     func visible(_ r: CGRect) -> Bool {
         guard !r.isNull else { return false }
-        return r.maxX > CGFloat(clip.x) && r.minX < CGFloat(clip.x + clip.w) && r.maxY > CGFloat(clip.y) && r.minY < CGFloat(clip.y + clip.h)
+        return r.maxX > CGFloat(clip.x) && r.minX < CGFloat(clip.x + clip.w) && r.maxY > CGFloat(clip.y)
+            && r.minY < CGFloat(clip.y + clip.h)
     }
 
     func sdlColor(_ c: Color.Resolved, alpha: Float = 1) -> SDL_Color {
@@ -382,8 +389,14 @@ public final class DisplayListRenderer {
         var result: [(points: [SIMD2<Float>], closed: Bool)] = []
         if case .rect(let r) = shape {
             let s = r.standardized
-            result = [([SIMD2(Float(s.minX), Float(s.minY)), SIMD2(Float(s.maxX), Float(s.minY)),
-                        SIMD2(Float(s.maxX), Float(s.maxY)), SIMD2(Float(s.minX), Float(s.maxY))], true)]
+            result = [
+                (
+                    [
+                        SIMD2(Float(s.minX), Float(s.minY)), SIMD2(Float(s.maxX), Float(s.minY)),
+                        SIMD2(Float(s.maxX), Float(s.maxY)), SIMD2(Float(s.minX), Float(s.maxY)),
+                    ], true
+                )
+            ]
         } else {
             for poly in shape.path.flattened(tolerance: 0.2) {
                 var pts = poly.points.map { SIMD2(Float($0.x), Float($0.y)) }
@@ -527,7 +540,9 @@ public final class DisplayListRenderer {
         let ix0 = max(Float(window.x), Float(b.minX)), iy0 = max(Float(window.y), Float(b.minY))
         let ix1 = min(Float(window.x + window.w), Float(b.maxX)), iy1 = min(Float(window.y + window.h), Float(b.maxY))
         use(entry.texture, ix0, iy0, max(ix0, ix1), max(iy0, iy1))
-        emitQuad(x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1, color: sdlColor(color))
+        emitQuad(
+            x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1,
+            color: sdlColor(color))
     }
 
     /// The transform a coverage mask is rasterised with. Under a rotation or scale (an animated
@@ -565,9 +580,14 @@ public final class DisplayListRenderer {
 
     /// A static ARGB texture with white colour and `alpha` as its alpha channel.
     func makeAlphaTexture(_ alpha: [UInt8], width: Int, height: Int) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                        Int32(width), Int32(height)) else {
-            warnOnce("texture-\(width)x\(height)", "could not create a \(width)×\(height) texture: \(SDLError.current("SDL_CreateTexture").message)")
+        guard
+            let t = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(width), Int32(height))
+        else {
+            warnOnce(
+                "texture-\(width)x\(height)",
+                "could not create a \(width)×\(height) texture: \(SDLError.current("SDL_CreateTexture").message)")
             return nil
         }
         var pixels = [UInt32](repeating: 0, count: width * height)
@@ -578,8 +598,10 @@ public final class DisplayListRenderer {
     }
 
     /// Appends a textured quad; when `transformed`, the corners go through the current transform.
-    func quad(_ texture: OpaquePointer?, x: Float, y: Float, w: Float, h: Float,
-              u0: Float, v0: Float, u1: Float, v1: Float, color: SDL_Color, transformed: Bool = true) {
+    func quad(
+        _ texture: OpaquePointer?, x: Float, y: Float, w: Float, h: Float,
+        u0: Float, v0: Float, u1: Float, v1: Float, color: SDL_Color, transformed: Bool = true
+    ) {
         if transformed && !transform.isIdentity {
             let p0 = apply(CGFloat(x), CGFloat(y)), p1 = apply(CGFloat(x + w), CGFloat(y))
             let p2 = apply(CGFloat(x + w), CGFloat(y + h)), p3 = apply(CGFloat(x), CGFloat(y + h))
@@ -629,7 +651,10 @@ public final class DisplayListRenderer {
                     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
                     return (textures.insert(t, width: w, height: h, for: .imageFile(path)), false)
                 }
-                warnOnce("image-\(path)", "could not create a texture for image '\(info.name)' from \(path): \(SDLError.current("SDL_CreateTextureFromSurface").message)")
+                warnOnce(
+                    "image-\(path)",
+                    "could not create a texture for image '\(info.name)' from \(path): \(SDLError.current("SDL_CreateTextureFromSurface").message)"
+                )
             } else {
                 catalog.report(.imageCorrupt(name: info.name, path: path, reason: SDLError.current("IMG_Load").message))
             }
@@ -650,7 +675,8 @@ public final class DisplayListRenderer {
     /// A 32×32 magenta/black checker (8-pixel squares), drawn with nearest filtering.
     func placeholderTexture() -> TextureCache.Entry? {
         if let hit = textures.lookup(.placeholder) { return hit }
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 32, 32) else {
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 32, 32)
+        else {
             warnOnce("placeholder", "could not create the placeholder texture: \(SDLError.current("SDL_CreateTexture").message)")
             return nil
         }
@@ -664,7 +690,8 @@ public final class DisplayListRenderer {
     }
 
     func drawImage(_ d: ImageDrawing) {
-        let finite = d.destination.origin.x.isFinite && d.destination.origin.y.isFinite && d.destination.width.isFinite
+        let finite =
+            d.destination.origin.x.isFinite && d.destination.origin.y.isFinite && d.destination.width.isFinite
             && d.destination.height.isFinite && d.source.origin.x.isFinite && d.source.origin.y.isFinite
             && d.source.width.isFinite && d.source.height.isFinite && d.opacity.isFinite
         guard finite else { stats.skippedOperations += 1; return }
@@ -701,15 +728,18 @@ public final class DisplayListRenderer {
         }
         if isSoftwareRenderer && !isAxisAligned && isRotationAndScale {
             let sx = CGFloat(entry.width) / iw, sy = CGFloat(entry.height) / ih
-            let srcRect = SDL_Rect(x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
-                                   w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
-            copyRotated(entry.texture, src: srcRect, x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height),
-                        color: color, mode: smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+            let srcRect = SDL_Rect(
+                x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
+                w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
+            copyRotated(
+                entry.texture, src: srcRect, x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height),
+                color: color, mode: smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
             return
         }
         setScaleMode(entry.texture, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-        quad(entry.texture, x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height),
-             u0: u0, v0: v0, u1: u1, v1: v1, color: color)
+        quad(
+            entry.texture, x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height),
+            u0: u0, v0: v0, u1: u1, v1: v1, color: color)
     }
 
     /// Whether the transform is a rotation with positive scales (no skew, no mirror), which
@@ -723,8 +753,10 @@ public final class DisplayListRenderer {
     /// `SDL_RenderCopyExF`. Used on the software renderer, whose triangle rasteriser samples
     /// textures with nearest filtering and off-by-one texels (rotated text and images came out
     /// ragged); its rotate-blit filters linearly.
-    func copyRotated(_ texture: OpaquePointer, src: SDL_Rect, x: Float, y: Float, w: Float, h: Float,
-                     color: SDL_Color, mode: SDL_ScaleMode) {
+    func copyRotated(
+        _ texture: OpaquePointer, src: SDL_Rect, x: Float, y: Float, w: Float, h: Float,
+        color: SDL_Color, mode: SDL_ScaleMode
+    ) {
         let t = transform
         let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
         let angle = atan2(Double(t.b), Double(t.a)) * 180 / .pi
@@ -752,8 +784,9 @@ public final class DisplayListRenderer {
         SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(entry.texture, color.a)
         let sx = CGFloat(entry.width) / iw, sy = CGFloat(entry.height) / ih
-        var s = SDL_Rect(x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
-                         w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
+        var s = SDL_Rect(
+            x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
+            w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
         var dr = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
         SDL_RenderCopyF(renderer, entry.texture, &s, &dr)
         stats.drawCalls += 1
@@ -803,12 +836,14 @@ public final class DisplayListRenderer {
                 if scaleModes[texture] != SDL_ScaleModeNearest { setScaleMode(texture, SDL_ScaleModeNearest) }
                 quad(texture, x: x, y: y, w: w, h: h, u0: u0, v0: v0, u1: u1, v1: v1, color: color, transformed: false)
             } else if rotatedCopy {
-                copyRotated(texture, src: SDL_Rect(x: glyph.x, y: glyph.y, w: glyph.width, h: glyph.height),
-                            x: g.x + Float(glyph.offsetX), y: g.y + Float(glyph.offsetY), w: w, h: h, color: color, mode: SDL_ScaleModeLinear)
+                copyRotated(
+                    texture, src: SDL_Rect(x: glyph.x, y: glyph.y, w: glyph.width, h: glyph.height),
+                    x: g.x + Float(glyph.offsetX), y: g.y + Float(glyph.offsetY), w: w, h: h, color: color, mode: SDL_ScaleModeLinear)
             } else {
                 if scaleModes[texture] != SDL_ScaleModeLinear { setScaleMode(texture, SDL_ScaleModeLinear) }
-                quad(texture, x: g.x + Float(glyph.offsetX), y: g.y + Float(glyph.offsetY), w: w, h: h,
-                     u0: u0, v0: v0, u1: u1, v1: v1, color: color, transformed: true)
+                quad(
+                    texture, x: g.x + Float(glyph.offsetX), y: g.y + Float(glyph.offsetY), w: w, h: h,
+                    u0: u0, v0: v0, u1: u1, v1: v1, color: color, transformed: true)
             }
         }
         stats.glyphsRasterized += atlas.glyphsRasterized - rasterizedBefore

@@ -25,7 +25,8 @@ extension DisplayPaint {
         switch self {
         case .color: return true
         case .linearGradient(let g), .radialGradient(let g):
-            return g.start.x.isFinite && g.start.y.isFinite && g.end.x.isFinite && g.end.y.isFinite && g.startRadius.isFinite && g.endRadius.isFinite
+            return g.start.x.isFinite && g.start.y.isFinite && g.end.x.isFinite && g.end.y.isFinite && g.startRadius.isFinite
+                && g.endRadius.isFinite
         case .image(let p):
             return p.origin.x.isFinite && p.origin.y.isFinite && p.tileSize.width.isFinite && p.tileSize.height.isFinite
         }

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 extension DisplayShape {
     /// The shape moved by (dx, dy), keeping its kind.

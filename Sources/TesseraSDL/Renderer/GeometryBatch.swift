@@ -113,8 +113,9 @@ final class GeometryBatch {
         var calls = 0
         for k in 0..<count {
             if !groups[k].indices.isEmpty {
-                _ = SDL_RenderGeometry(renderer, groups[k].texture, groups[k].vertices, Int32(groups[k].vertices.count),
-                                       groups[k].indices, Int32(groups[k].indices.count))
+                _ = SDL_RenderGeometry(
+                    renderer, groups[k].texture, groups[k].vertices, Int32(groups[k].vertices.count),
+                    groups[k].indices, Int32(groups[k].indices.count))
                 calls += 1
                 statistics.vertices += groups[k].vertices.count
             }

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 /// What a `push…` operation opened, undone by its `pop…`.
 enum GroupFrame {

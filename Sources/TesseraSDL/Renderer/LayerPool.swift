@@ -65,8 +65,11 @@ final class LayerPool {
     }
 
     private func makeTarget(_ format: SDL_PixelFormatEnum) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                        max(1, size.w), max(1, size.h)) else { return nil }
+        guard
+            let t = SDL_CreateTexture(
+                renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                max(1, size.w), max(1, size.h))
+        else { return nil }
         texturesCreated += 1
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         return t
@@ -77,8 +80,9 @@ final class LayerPool {
     private func checkPremultipliedBlend(_ texture: OpaquePointer) {
         guard !premultipliedChecked else { return }
         premultipliedChecked = true
-        let mode = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-                                              SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        let mode = SDL_ComposeCustomBlendMode(
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
         if SDL_SetTextureBlendMode(texture, mode) == 0 { premultipliedBlend = mode }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     }

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 /// An offscreen layer in use: content of a group drawn into `texture` (premultiplied) within
 /// `region`, to be composited back onto `previousTarget`.

@@ -1,6 +1,6 @@
 import Foundation
-import TesseraCSDL2
 import Tessera
+import TesseraCSDL2
 
 /// Draws an axis-aligned rounded rectangle (fill or stroke) on the software renderer from a
 /// coverage mask that does not depend on the rectangle's size.
@@ -31,8 +31,10 @@ struct RoundedRectNineSlice {
         var segments: [(start: Int, end: Int, texel: Int, isBand: Bool)] {
             guard let band else { return [(origin, origin + length, 0, false)] }
             let b = band.lowerBound - origin
-            return [(origin, band.lowerBound, 0, false), (band.lowerBound, band.upperBound, b, true),
-                    (band.upperBound, band.upperBound + length - b - 1, b + 1, false)]
+            return [
+                (origin, band.lowerBound, 0, false), (band.lowerBound, band.upperBound, b, true),
+                (band.upperBound, band.upperBound + length - b - 1, b + 1, false),
+            ]
         }
 
         /// The mask texel of the band, if there is one.
@@ -76,14 +78,15 @@ struct RoundedRectNineSlice {
         let r = rect.standardized
         let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
         guard rx > 0, ry > 0, lineWidth >= 0,
-              [r.minX, r.minY, r.maxX, r.maxY, rx, ry, lineWidth].allSatisfy({ $0.isFinite && abs($0) < 16_777_216 })
+            [r.minX, r.minY, r.maxX, r.maxY, rx, ry, lineWidth].allSatisfy({ $0.isFinite && abs($0) < 16_777_216 })
         else { return nil }
         let pad = lineWidth / 2 + 2
         x = Axis(minimum: r.minX, maximum: r.maxX, radius: rx, pad: pad, inset: lineWidth / 2)
         y = Axis(minimum: r.minY, maximum: r.maxY, radius: ry, pad: pad, inset: lineWidth / 2)
         guard x.band != nil || y.band != nil else { return nil }
-        let placed = CGRect(x: r.minX - CGFloat(x.origin), y: r.minY - CGFloat(y.origin),
-                            width: r.width - x.shrink, height: r.height - y.shrink)
+        let placed = CGRect(
+            x: r.minX - CGFloat(x.origin), y: r.minY - CGFloat(y.origin),
+            width: r.width - x.shrink, height: r.height - y.shrink)
         canonical = .roundedRect(placed, cornerSize: CGSize(width: rx, height: ry), style: style)
         fillsCentre = lineWidth == 0
     }
@@ -101,8 +104,9 @@ struct RoundedRectNineSlice {
 
     /// The band column and row of `mask` (this slice's coverage mask).
     func bands(of mask: [UInt8]) -> Bands {
-        Bands(column: x.bandTexel.map { bx in (0..<maskHeight).map { mask[$0 * maskWidth + bx] } } ?? [],
-              row: y.bandTexel.map { by in Array(mask[(by * maskWidth)..<((by + 1) * maskWidth)]) } ?? [])
+        Bands(
+            column: x.bandTexel.map { bx in (0..<maskHeight).map { mask[$0 * maskWidth + bx] } } ?? [],
+            row: y.bandTexel.map { by in Array(mask[(by * maskWidth)..<((by + 1) * maskWidth)]) } ?? [])
     }
 }
 
@@ -116,13 +120,17 @@ extension DisplayListRenderer {
         let t = maskTransform()
         guard abs(t.b) < 1e-9, abs(t.c) < 1e-9, t.a > 0, t.d > 0 else { return false }
         let lineWidth = (exactLineWidth * 64).rounded() / 64
-        guard let slice = RoundedRectNineSlice(rect: rect.applying(t), cornerSize: CGSize(width: cornerSize.width * t.a, height: cornerSize.height * t.d),
-                                               style: style, lineWidth: lineWidth) else { return false }
+        guard
+            let slice = RoundedRectNineSlice(
+                rect: rect.applying(t), cornerSize: CGSize(width: cornerSize.width * t.a, height: cornerSize.height * t.d),
+                style: style, lineWidth: lineWidth)
+        else { return false }
         let key = TextureKey.coverage(slice.canonical, .identity, lineWidth: lineWidth, width: slice.maskWidth, height: slice.maskHeight)
         var entry = textures.lookup(key)
         var bands = roundedRectBands[key]
         if entry == nil || bands == nil {
-            let mask = coverage(of: slice.canonical, transform: .identity, lineWidth: lineWidth, width: slice.maskWidth, height: slice.maskHeight)
+            let mask = coverage(
+                of: slice.canonical, transform: .identity, lineWidth: lineWidth, width: slice.maskWidth, height: slice.maskHeight)
             if roundedRectBands.count >= 256 { roundedRectBands.removeAll(keepingCapacity: true) }
             bands = slice.bands(of: mask)
             roundedRectBands[key] = bands
@@ -169,8 +177,9 @@ extension DisplayListRenderer {
                     // exact texel edge can round to the texel before it (as in `composite`).
                     let u0 = Float(col.texel + x0 - col.start) + 0.5, v0 = Float(row.texel + y0 - row.start) + 0.5
                     use(entry.texture, Float(x0), Float(y0), Float(x1), Float(y1))
-                    emitQuad(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0),
-                             u0: u0 / tw, v0: v0 / th, u1: (u0 + Float(x1 - x0)) / tw, v1: (v0 + Float(y1 - y0)) / th, color: c)
+                    emitQuad(
+                        x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0),
+                        u0: u0 / tw, v0: v0 / th, u1: (u0 + Float(x1 - x0)) / tw, v1: (v0 + Float(y1 - y0)) / th, color: c)
                 case (true, false):  // top or bottom band: the band column's rows
                     runs(bands.column, row.texel, row.end - row.start) { a, b, cov in
                         solid(col.start, row.start + a, col.end, row.start + b, coverage: cov)

@@ -44,8 +44,11 @@ final class ShadowCache {
         if s.texture == nil || s.capacity.w < w || s.capacity.h < h {
             if let t = s.texture { willDestroy?(t); SDL_DestroyTexture(t) }
             let cw = (max(w, s.capacity.w) + 63) / 64 * 64, ch = (max(h, s.capacity.h) + 63) / 64 * 64
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(cw), Int32(ch)) else {
+            guard
+                let t = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                    Int32(cw), Int32(ch))
+            else {
                 // The old texture is gone: forget it so the slot is not drawn from it.
                 slots[slot].texture = nil
                 return false

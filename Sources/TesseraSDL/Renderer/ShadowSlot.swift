@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 /// A cached blurred shadow: the alpha of a group's content blurred into a streaming texture,
 /// reused while the group's operations hash the same. Slots are per shadow ordinal in the

@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 
 /// Turns convex polygons (in canvas pixels) into triangles with a one-pixel feathered edge: an
 /// inner polygon inset by half a pixel at full alpha and an outer one outset by half a pixel at
@@ -74,7 +74,7 @@ enum ShapeTessellator {
             var dm = (previous + current) * 0.5
             let d2 = dm.x * dm.x + dm.y * dm.y
             if d2 > 1e-6 {
-                dm /= max(d2, 0.0625) // cap the miter at 4× so sharp corners do not spike
+                dm /= max(d2, 0.0625)  // cap the miter at 4× so sharp corners do not spike
             } else {
                 dm = current
             }
@@ -86,8 +86,10 @@ enum ShapeTessellator {
     /// Appends a filled convex polygon with an anti-aliased fringe. `uv` maps a canvas point to
     /// texture coordinates when the batch is textured (layer masks).
     /// `clear` is the colour of the outer (transparent) ring; by default `color` with zero alpha.
-    static func fillConvex(_ p: [Point], miters m: [Point], color: SDL_Color, batch: GeometryBatch,
-                           clear: SDL_Color? = nil, uv: ((Point) -> Point)? = nil) {
+    static func fillConvex(
+        _ p: [Point], miters m: [Point], color: SDL_Color, batch: GeometryBatch,
+        clear: SDL_Color? = nil, uv: ((Point) -> Point)? = nil
+    ) {
         let n = p.count
         guard n >= 3 else { return }
         let base = batch.nextIndex
@@ -144,8 +146,10 @@ extension ShapeTessellator {
     /// Appends an axis-aligned rectangle with exact box-filtered coverage: full pixels as one
     /// quad, partially covered edge rows and columns as quads of constant, reduced alpha. All
     /// vertices are on whole pixels, so the result is the same on every SDL renderer.
-    static func fillRect(x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color,
-                         batch: GeometryBatch) {
+    static func fillRect(
+        x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color,
+        batch: GeometryBatch
+    ) {
         guard x1 > x0, y1 > y0 else { return }
         // Up to three spans per axis: partial, full, partial (a sub-pixel rect has one partial span).
         func spans(_ a: Float, _ b: Float) -> [(lo: Float, hi: Float, cover: Float)] {

@@ -1,8 +1,8 @@
+import Foundation
+import Logging
 import TesseraCSDL2
 import TesseraCSDL2Image
 import TesseraCSDL2TTF
-import Foundation
-import Logging
 
 /// A hold on SDL2, SDL2_image and SDL2_ttf: initialised when the first runtime is created and
 /// shut down (`SDL_Quit`) when the last one is released.

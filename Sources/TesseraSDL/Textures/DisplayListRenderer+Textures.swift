@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Tessera
+import TesseraCSDL2
 
 /// Composed textures: nine-slices composed once per pixel size, views rendered by
 /// `ImageRenderer`, and shapes painted with gradients or images. All are composed on the CPU
@@ -45,12 +45,18 @@ extension DisplayListRenderer {
         let w = Int(checked: image.displayList.pixelSize.width), h = Int(checked: image.displayList.pixelSize.height)
         let budget = RenderLimits.current.maximumTexturePixels
         guard w > 0, h > 0, w <= 4096, h <= 4096, w * h <= budget else {
-            warnOnce("rendered-size-\(w)x\(h)", "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side and at most RenderLimits.maximumTexturePixels = \(budget) pixels); drawing a placeholder")
+            warnOnce(
+                "rendered-size-\(w)x\(h)",
+                "cannot render a \(w)×\(h)-pixel image (ImageRenderer content must be 1…4096 pixels on each side and at most RenderLimits.maximumTexturePixels = \(budget) pixels); drawing a placeholder"
+            )
             return nil
         }
         flush()
         SDL_RenderFlush(renderer)
-        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w), Int32(h)) else {
+        guard
+            let target = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w), Int32(h))
+        else {
             warnOnce("rendered-target", "could not create a target to render an image: \(SDLError.current("SDL_CreateTexture").message)")
             return nil
         }
@@ -82,7 +88,10 @@ extension DisplayListRenderer {
 
     /// A static texture from premultiplied texels (uploaded as straight alpha), in the cache.
     func uploadComposed(_ texels: [SIMD4<Float>], width w: Int, height h: Int, key: TextureKey) -> TextureCache.Entry? {
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w), Int32(h)) else {
+        guard
+            let t = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w), Int32(h))
+        else {
             warnOnce("composed-\(w)x\(h)", "could not create a \(w)×\(h) texture: \(SDLError.current("SDL_CreateTexture").message)")
             return nil
         }
@@ -99,15 +108,18 @@ extension DisplayListRenderer {
 
     func drawNineSlice(_ d: NineSliceDrawing) {
         let dst = d.destination.standardized
-        guard dst.origin.x.isFinite, dst.origin.y.isFinite, dst.width.isFinite, dst.height.isFinite, d.opacity.isFinite, d.scale.isFinite else {
+        guard dst.origin.x.isFinite, dst.origin.y.isFinite, dst.width.isFinite, dst.height.isFinite, d.opacity.isFinite, d.scale.isFinite
+        else {
             stats.skippedOperations += 1
             return
         }
         guard dst.width >= 0.5, dst.height >= 0.5, d.opacity > 0, visible(dst.applying(transform)) else { return }
         if d.insetsWereClamped {
             let c = d.slice.capInsets
-            warnOnce("nine-slice-insets-\(d.image.name)-\(d.capInsets)",
-                     "cap insets of image '\(d.image.name)' (top \(d.capInsets.top), leading \(d.capInsets.leading), bottom \(d.capInsets.bottom), trailing \(d.capInsets.trailing) pixels) are negative, not finite or larger than the \(Int(checked: d.image.pixelSize.width))×\(Int(checked: d.image.pixelSize.height))-pixel image; using top \(c.top), leading \(c.leading), bottom \(c.bottom), trailing \(c.trailing) points")
+            warnOnce(
+                "nine-slice-insets-\(d.image.name)-\(d.capInsets)",
+                "cap insets of image '\(d.image.name)' (top \(d.capInsets.top), leading \(d.capInsets.leading), bottom \(d.capInsets.bottom), trailing \(d.capInsets.trailing) pixels) are negative, not finite or larger than the \(Int(checked: d.image.pixelSize.width))×\(Int(checked: d.image.pixelSize.height))-pixel image; using top \(c.top), leading \(c.leading), bottom \(c.bottom), trailing \(c.trailing) points"
+            )
         }
         let w = Int(checked: dst.width.rounded()), h = Int(checked: dst.height.rounded())
         // Composed only up to `maximumComposedPixels`; larger ones draw the visible pieces.
@@ -116,13 +128,16 @@ extension DisplayListRenderer {
             // Only the pieces that can show: an enormous tiled rectangle must not hang the frame.
             let window = visibleWindow().map { $0.offsetBy(dx: -dst.minX, dy: -dst.minY) }
             for piece in d.pieces(visible: window) {
-                drawImage(ImageDrawing(image: d.image, source: piece.source, destination: piece.destination.offsetBy(dx: dst.minX, dy: dst.minY),
-                                       opacity: d.opacity, tint: d.tint, smooth: d.smooth))
+                drawImage(
+                    ImageDrawing(
+                        image: d.image, source: piece.source, destination: piece.destination.offsetBy(dx: dst.minX, dy: dst.minY),
+                        opacity: d.opacity, tint: d.tint, smooth: d.smooth))
             }
             return
         }
         // Keyed by the clamped insets (points): NaN never equals itself and would miss every frame.
-        let key = TextureKey.nineSlice(NineSliceKey(image: d.image, capInsets: d.slice.capInsets, mode: d.mode, width: w, height: h, scale: d.scale, smooth: d.smooth))
+        let key = TextureKey.nineSlice(
+            NineSliceKey(image: d.image, capInsets: d.slice.capInsets, mode: d.mode, width: w, height: h, scale: d.scale, smooth: d.smooth))
         let entry: TextureCache.Entry
         if let hit = textures.lookup(key) {
             entry = hit
@@ -146,10 +161,13 @@ extension DisplayListRenderer {
             let x0 = max(0, Int(checked: dest.minX.rounded())), x1 = min(w, Int(checked: dest.maxX.rounded()))
             let y0 = max(0, Int(checked: dest.minY.rounded())), y1 = min(h, Int(checked: dest.maxY.rounded()))
             guard x1 > x0, y1 > y0, dest.width > 0, dest.height > 0 else { continue }
-            let src = CGRect(x: piece.source.minX * kx, y: piece.source.minY * ky, width: piece.source.width * kx, height: piece.source.height * ky)
-            let region = (x0: max(0, Int(checked: src.minX.rounded(.down))), y0: max(0, Int(checked: src.minY.rounded(.down))),
-                          x1: min(px.width, max(Int(checked: src.minX.rounded(.down)) + 1, Int(checked: src.maxX.rounded(.up)))),
-                          y1: min(px.height, max(Int(checked: src.minY.rounded(.down)) + 1, Int(checked: src.maxY.rounded(.up)))))
+            let src = CGRect(
+                x: piece.source.minX * kx, y: piece.source.minY * ky, width: piece.source.width * kx, height: piece.source.height * ky)
+            let region = (
+                x0: max(0, Int(checked: src.minX.rounded(.down))), y0: max(0, Int(checked: src.minY.rounded(.down))),
+                x1: min(px.width, max(Int(checked: src.minX.rounded(.down)) + 1, Int(checked: src.maxX.rounded(.up)))),
+                y1: min(px.height, max(Int(checked: src.minY.rounded(.down)) + 1, Int(checked: src.maxY.rounded(.up))))
+            )
             guard region.x1 > region.x0, region.y1 > region.y0 else { continue }
             let sx = src.width / dest.width, sy = src.height / dest.height
             let exact = abs(sx - 1) < 1e-6 && abs(sy - 1) < 1e-6
@@ -169,8 +187,9 @@ extension DisplayListRenderer {
     func drawWhole(_ entry: TextureCache.Entry, x: Float, y: Float, color: SDL_Color) {
         let w = Float(entry.width), h = Float(entry.height)
         if isSoftwareRenderer && !isAxisAligned && isRotationAndScale {
-            copyRotated(entry.texture, src: SDL_Rect(x: 0, y: 0, w: Int32(entry.width), h: Int32(entry.height)), x: x, y: y, w: w, h: h,
-                        color: color, mode: SDL_ScaleModeLinear)
+            copyRotated(
+                entry.texture, src: SDL_Rect(x: 0, y: 0, w: Int32(entry.width), h: Int32(entry.height)), x: x, y: y, w: w, h: h,
+                color: color, mode: SDL_ScaleModeLinear)
             return
         }
         setScaleMode(entry.texture, isTranslationOnly ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
@@ -201,7 +220,8 @@ extension DisplayListRenderer {
         inMask.tx -= CGFloat(window.x)
         inMask.ty -= CGFloat(window.y)
         let w = Int(window.w), h = Int(window.h)
-        let key = TextureKey.paintedShape(PaintedShapeKey(shape: local, paint: localPaint, transform: inMask, lineWidth: lineWidth, width: w, height: h))
+        let key = TextureKey.paintedShape(
+            PaintedShapeKey(shape: local, paint: localPaint, transform: inMask, lineWidth: lineWidth, width: w, height: h))
         let entry: TextureCache.Entry
         if let hit = textures.lookup(key) {
             entry = hit
@@ -227,8 +247,9 @@ extension DisplayListRenderer {
         let ix0 = max(Float(window.x), Float(b.minX)), iy0 = max(Float(window.y), Float(b.minY))
         let ix1 = min(Float(window.x + window.w), Float(b.maxX)), iy1 = min(Float(window.y + window.h), Float(b.maxY))
         use(entry.texture, ix0, iy0, max(ix0, ix1), max(iy0, iy1))
-        emitQuad(x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1,
-                 color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        emitQuad(
+            x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1,
+            color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
     }
 
     /// A stroke's width in pixels after the current transform (its mean scale).

@@ -1,6 +1,6 @@
+import Foundation
 import TesseraCSDL2
 import TesseraCSDL2TTF
-import Foundation
 
 /// Rasterised glyphs packed into shared texture pages, so text of any content draws as textured
 /// quads from a few textures: once a HUD's glyphs are in the atlas, changing text (a timer, a
@@ -127,8 +127,9 @@ public final class GlyphAtlas {
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
         // SDL_ttf puts the pen origin at x = max(0, -minx) and the baseline at y = ascent.
         let originX = max(0, -Int(minx))
-        return Glyph(page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
-                     offsetX: Int32(x0 - pad - originX), offsetY: Int32(y0 - pad - font.ascent))
+        return Glyph(
+            page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
+            offsetX: Int32(x0 - pad - originX), offsetY: Int32(y0 - pad - font.ascent))
     }
 
     /// Finds room for a `w × h` block: an existing shelf of similar height, a new shelf, a new
@@ -164,8 +165,11 @@ public final class GlyphAtlas {
     }
 
     private func makePage() -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                        Int32(pageSize), Int32(pageSize)) else { return nil }
+        guard
+            let t = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(pageSize), Int32(pageSize))
+        else { return nil }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         texturesCreated += 1
         return t

@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 
 /// An image's pixels for composing on the CPU (nine-slices, image paints): premultiplied RGBA
 /// in 0...1, so bilinear sampling does not bleed the colour of transparent texels.

@@ -18,9 +18,11 @@ struct PaintSampler {
             let kx = CGFloat(px.width) / max(1, p.image.pixelSize.width), ky = CGFloat(px.height) / max(1, p.image.pixelSize.height)
             let s = p.sourcePixels
             source = CGRect(x: s.minX * kx, y: s.minY * ky, width: s.width * kx, height: s.height * ky)
-            region = (max(0, Int(checked: source.minX.rounded())), max(0, Int(checked: source.minY.rounded())),
-                      min(px.width, max(Int(checked: source.minX.rounded()) + 1, Int(checked: source.maxX.rounded()))),
-                      min(px.height, max(Int(checked: source.minY.rounded()) + 1, Int(checked: source.maxY.rounded()))))
+            region = (
+                max(0, Int(checked: source.minX.rounded())), max(0, Int(checked: source.minY.rounded())),
+                min(px.width, max(Int(checked: source.minX.rounded()) + 1, Int(checked: source.maxX.rounded()))),
+                min(px.height, max(Int(checked: source.minY.rounded()) + 1, Int(checked: source.maxY.rounded())))
+            )
             exact = abs(p.tileSize.width - source.width) < 1e-6 && abs(p.tileSize.height - source.height) < 1e-6
         }
     }

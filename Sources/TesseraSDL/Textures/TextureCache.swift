@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Logging
+import TesseraCSDL2
 
 /// A bounded cache of SDL textures: keyed, with a byte budget, least-recently-used eviction and
 /// counters a test can read.
@@ -133,7 +133,8 @@ public final class TextureCache {
         if bytes > byteBudget {
             overBudgetCount += 1
             if warnedKeys.insert(key).inserted {
-                let message = "texture cache over budget: \(bytes) bytes in use this frame (budget \(byteBudget) bytes) after adding \(Self.describe(key)); keeping the frame's textures and growing past the budget"
+                let message =
+                    "texture cache over budget: \(bytes) bytes in use this frame (budget \(byteBudget) bytes) after adding \(Self.describe(key)); keeping the frame's textures and growing past the budget"
                 lastWarning = message
                 logger.warning("\(message)")
             }
@@ -152,7 +153,8 @@ public final class TextureCache {
         case .placeholder: "the missing-image placeholder"
         case .coverage(_, _, _, let w, let h): "a \(w)×\(h) path mask"
         case .nineSlice(let key): "a \(key.width)×\(key.height) nine-slice of '\(key.image.name)'"
-        case .rendered(let image): "a rendered \(Int(checked: image.displayList.pixelSize.width))×\(Int(checked: image.displayList.pixelSize.height)) image"
+        case .rendered(let image):
+            "a rendered \(Int(checked: image.displayList.pixelSize.width))×\(Int(checked: image.displayList.pixelSize.height)) image"
         case .paintedShape(let key): "a \(key.width)×\(key.height) painted shape"
         case .custom(let name): "'\(name)'"
         }

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Logging
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -9,7 +9,12 @@ import XCTest
 final class BadInputTests: FixtureTestCase {
     private func imageList(_ info: ImageInfo, size: CGFloat = 32) -> DisplayList {
         var list = DisplayList()
-        list.operations = [.image(ImageDrawing(image: info, source: CGRect(origin: .zero, size: info.pixelSize), destination: CGRect(x: 0, y: 0, width: size, height: size)))]
+        list.operations = [
+            .image(
+                ImageDrawing(
+                    image: info, source: CGRect(origin: .zero, size: info.pixelSize),
+                    destination: CGRect(x: 0, y: 0, width: size, height: size)))
+        ]
         return list
     }
 
@@ -61,7 +66,9 @@ final class BadInputTests: FixtureTestCase {
         let metrics = rig.measurer.metrics(of: broken)
         let dejaVu = rig.measurer.metrics(of: ResolvedFont(size: 16))
         XCTAssertEqual(metrics, dejaVu, "fallback should be DejaVu Sans")
-        XCTAssertEqual(rig.measurer.advances(of: Array("Hi".unicodeScalars), in: broken), rig.measurer.advances(of: Array("Hi".unicodeScalars), in: ResolvedFont(size: 16)))
+        XCTAssertEqual(
+            rig.measurer.advances(of: Array("Hi".unicodeScalars), in: broken),
+            rig.measurer.advances(of: Array("Hi".unicodeScalars), in: ResolvedFont(size: 16)))
         var b = ListBuilder(width: 200, height: 40, measurer: rig.measurer)
         b.text("Fallback", size: 16, at: CGPoint(x: 4, y: 28), color: Palette.white, name: "Broken")
         let image = try rig.render(b.list)
@@ -104,9 +111,14 @@ final class BadInputTests: FixtureTestCase {
         list.glyphs = [PositionedGlyph(scalar: "A", x: .nan, y: 10), PositionedGlyph(scalar: "B", x: 10, y: .infinity)]
         list.operations = [
             .fill(.rect(CGRect(x: nan, y: 0, width: 10, height: 10)), .color(Palette.red)),
-            .fill(.roundedRect(CGRect(x: 0, y: 0, width: inf, height: 10), cornerSize: CGSize(width: 3, height: 3), style: .continuous), .color(Palette.red)),
+            .fill(
+                .roundedRect(CGRect(x: 0, y: 0, width: inf, height: 10), cornerSize: CGSize(width: 3, height: 3), style: .continuous),
+                .color(Palette.red)),
             .stroke(.ellipse(CGRect(x: 0, y: 0, width: 10, height: 10)), .color(Palette.red), StrokeStyle(lineWidth: nan)),
-            .image(ImageDrawing(image: badge, source: CGRect(x: 0, y: 0, width: 32, height: 32), destination: CGRect(x: 0, y: -inf, width: 32, height: 32))),
+            .image(
+                ImageDrawing(
+                    image: badge, source: CGRect(x: 0, y: 0, width: 32, height: 32),
+                    destination: CGRect(x: 0, y: -inf, width: 32, height: 32))),
             .text(TextRun(font: ResolvedFont(size: 12), scale: 1, color: Palette.white, glyphs: 0..<2)),
             .pushTransform(CGAffineTransform(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
             .fill(.rect(CGRect(x: 0, y: 0, width: 64, height: 64)), .color(Palette.red)),
@@ -114,7 +126,11 @@ final class BadInputTests: FixtureTestCase {
             .pushOpacity(.nan),
             .fill(.rect(CGRect(x: 0, y: 0, width: 64, height: 64)), .color(Palette.red)),
             .popOpacity,
-            .pushClip(.path(Path { $0.move(to: CGPoint(x: nan, y: 0)); $0.addLine(to: CGPoint(x: 5, y: 5)); $0.addLine(to: CGPoint(x: 0, y: 5)) }), antialiased: true),
+            .pushClip(
+                .path(
+                    Path {
+                        $0.move(to: CGPoint(x: nan, y: 0)); $0.addLine(to: CGPoint(x: 5, y: 5)); $0.addLine(to: CGPoint(x: 0, y: 5))
+                    }), antialiased: true),
             .fill(.rect(CGRect(x: 0, y: 0, width: 64, height: 64)), .color(Palette.red)),
             .popClip,
             .pushShadow(ShadowStyle(color: Palette.ink, radius: .infinity, offset: .zero)),
@@ -152,9 +168,11 @@ final class BadInputTests: FixtureTestCase {
     func testMalformedGroupsDoNotCrash() throws {
         let rig = try SceneRig(width: 64, height: 64, assets: assets)
         var list = DisplayList()
-        list.operations = [.popClip, .popOpacity, .pushOpacity(0.5), .pushClip(.ellipse(CGRect(x: 0, y: 0, width: 40, height: 40)), antialiased: true),
-                           .pushShadow(ShadowStyle(color: Palette.ink, radius: 4, offset: .zero)),
-                           .fill(.rect(CGRect(x: 5, y: 5, width: 20, height: 20)), .color(Palette.green)), .popTransform]
+        list.operations = [
+            .popClip, .popOpacity, .pushOpacity(0.5), .pushClip(.ellipse(CGRect(x: 0, y: 0, width: 40, height: 40)), antialiased: true),
+            .pushShadow(ShadowStyle(color: Palette.ink, radius: 4, offset: .zero)),
+            .fill(.rect(CGRect(x: 5, y: 5, width: 20, height: 20)), .color(Palette.green)), .popTransform,
+        ]
         list.glyphs = []
         list.operations.append(.text(TextRun(font: ResolvedFont(size: 12), scale: 1, color: Palette.white, glyphs: 5..<900)))
         _ = try rig.render(list)

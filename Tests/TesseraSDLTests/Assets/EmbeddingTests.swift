@@ -79,10 +79,12 @@ final class EmbeddingTests: SDLTestCase {
         let catalog = AssetCatalog(searchPath: AssetSearchPath([first, second]))
         XCTAssertThrowsError(try catalog.image(named: "hero")) { error in
             let message = "\(error)"
-            for expected in [first.appendingPathComponent("Images/hero.png").path,
-                             first.appendingPathComponent("Images/hero@2x.png").path,
-                             second.appendingPathComponent("Images/hero.png").path,
-                             second.appendingPathComponent("Images/hero@2x.png").path] {
+            for expected in [
+                first.appendingPathComponent("Images/hero.png").path,
+                first.appendingPathComponent("Images/hero@2x.png").path,
+                second.appendingPathComponent("Images/hero.png").path,
+                second.appendingPathComponent("Images/hero@2x.png").path,
+            ] {
                 XCTAssertTrue(message.contains(expected), "\(message) should name \(expected)")
             }
         }
@@ -105,8 +107,9 @@ final class EmbeddingTests: SDLTestCase {
         let game = try makeFolder("game")
         let fonts = game.appendingPathComponent("Fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: AssetCatalog(root: game).systemFontFile(bold: false),
-                                         toPath: fonts.appendingPathComponent("DejaVuSans.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: AssetCatalog(root: game).systemFontFile(bold: false),
+            toPath: fonts.appendingPathComponent("DejaVuSans.ttf").path)
         XCTAssertEqual(AssetCatalog(root: game).systemFontFile(bold: false), fonts.appendingPathComponent("DejaVuSans.ttf").path)
     }
 

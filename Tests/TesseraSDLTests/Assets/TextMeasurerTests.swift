@@ -1,6 +1,6 @@
+import Foundation
 import TesseraCSDL2
 import TesseraCSDL2TTF
-import Foundation
 import TesseraSDL
 import XCTest
 

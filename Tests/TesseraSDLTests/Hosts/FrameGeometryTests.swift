@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -17,7 +17,8 @@ final class FrameGeometryTests: HostTestCase {
         let hiDPI = FrameGeometry(windowSize: CGSize(width: 640, height: 360), drawableSize: CGSize(width: 1280, height: 720))
         XCTAssertEqual(hiDPI?.displayScale, 2, "displayScale is drawable size / window size")
         XCTAssertEqual(hiDPI?.points, CGSize(width: 640, height: 360))
-        XCTAssertEqual(FrameGeometry(points: CGSize(width: 100.5, height: 20), scale: 2)?.pixels,
-                       CGSize(width: 201, height: 40))
+        XCTAssertEqual(
+            FrameGeometry(points: CGSize(width: 100.5, height: 20), scale: 2)?.pixels,
+            CGSize(width: 201, height: 40))
     }
 }

@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -57,8 +57,10 @@ final class HUDOverlayTests: HostTestCase {
     func testOverlayDrawsIntoTheGamesRenderTargetAndKeepsIt() throws {
         let runtime = try SDLRuntime(video: false)
         let canvas = try OffscreenCanvas(width: 200, height: 100)
-        let target = try XCTUnwrap(SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                                     Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 64, 48))
+        let target = try XCTUnwrap(
+            SDL_CreateTexture(
+                canvas.renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 64, 48))
         defer { SDL_DestroyTexture(target) }
         do {
             let overlay = try HUDOverlay(renderer: canvas.renderer)
@@ -81,8 +83,10 @@ final class HUDOverlayTests: HostTestCase {
     func testOverlayKeepsTheTargetAcrossOpacityLayers() throws {
         let runtime = try SDLRuntime(video: false)
         let canvas = try OffscreenCanvas(width: 120, height: 90)
-        let target = try XCTUnwrap(SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                                     Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 80, 60))
+        let target = try XCTUnwrap(
+            SDL_CreateTexture(
+                canvas.renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 80, 60))
         defer { SDL_DestroyTexture(target) }
         do {
             let overlay = try HUDOverlay(renderer: canvas.renderer)

@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -31,15 +31,18 @@ class HostTestCase: XCTestCase {
 
     /// A window host whose game fills the frame with `background`, and whose HUD is a 40×30 box
     /// in the middle: red until 10 ticks, white after.
-    func makeHost(size: CGSize = CGSize(width: 160, height: 90),
-                  configure: (inout WindowConfiguration) -> Void = { _ in }) throws -> WindowHost<Game, some View> {
+    func makeHost(
+        size: CGSize = CGSize(width: 160, height: 90),
+        configure: (inout WindowConfiguration) -> Void = { _ in }
+    ) throws -> WindowHost<Game, some View> {
         var config = WindowConfiguration(title: "HostTests", size: size)
         config.isHidden = true
         configure(&config)
         let host = try WindowHost(state: Game(), configuration: config) { game in
             (game.ticks >= 10 ? Self.white : Self.red).frame(width: 40, height: 30)
         }
-        return host
+        return
+            host
             .onUpdate { game, dt in
                 game.ticks += 1
                 game.dts.insert(dt)

@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -70,8 +70,9 @@ final class WindowHostTests: HostTestCase {
         }
         let written = try host.run()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        XCTAssertEqual(files, ["frame-00000.png", "frame-00005.png", "frame-00010.png", "frame-00011.png"],
-                       "one frame in 5, and the last")
+        XCTAssertEqual(
+            files, ["frame-00000.png", "frame-00005.png", "frame-00010.png", "frame-00011.png"],
+            "one frame in 5, and the last")
         XCTAssertEqual(written.map(\.lastPathComponent), files)
         XCTAssertEqual(host.counters.framesDrawn, 12)
         let first = try FrameCapture.loadPNG(at: folder.appendingPathComponent("frame-00000.png").path)
@@ -118,7 +119,9 @@ final class WindowHostTests: HostTestCase {
     }
 
     func testEscapeQuitsAndKeysAndMouseReachTheGame() throws {
-        let host = try makeHost { $0.frameLimit = 100; $0.simulatedFrameTime = 1.0 / 60 }
+        let host = try makeHost {
+            $0.frameLimit = 100; $0.simulatedFrameTime = 1.0 / 60
+        }
         host.onEvent { game, event in
             switch SDL_EventType(rawValue: event.type) {
             case SDL_KEYDOWN: game.keys.append(event.key.keysym.sym)

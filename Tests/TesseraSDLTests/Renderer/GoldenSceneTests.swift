@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import SnapshotTesting
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 

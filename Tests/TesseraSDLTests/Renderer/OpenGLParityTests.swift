@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -27,11 +27,14 @@ final class OpenGLParityTests: SDLTestCase {
         }
         SDL_ClearError()
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
-            return XCTFail("SDL could not start the offscreen (EGL) video driver: \(String(cString: SDL_GetError())). Install libegl1, libegl-mesa0, libgl1-mesa-dri.")
+            return XCTFail(
+                "SDL could not start the offscreen (EGL) video driver: \(String(cString: SDL_GetError())). Install libegl1, libegl-mesa0, libgl1-mesa-dri."
+            )
         }
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
         SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
-        guard let window = SDL_CreateWindow("tessera-gl-test", 0, 0, 320, 200, SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_HIDDEN.rawValue) else {
+        guard let window = SDL_CreateWindow("tessera-gl-test", 0, 0, 320, 200, SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_HIDDEN.rawValue)
+        else {
             return XCTFail("could not create an OpenGL window on the offscreen driver: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyWindow(window) }
@@ -70,7 +73,8 @@ final class OpenGLParityTests: SDLTestCase {
             let rig = try SceneRig(width: Int(w), height: Int(h), assets: assets)
             let reference = try rig.render(make(rig.measurer, rig.catalog))
             // OpenGL: draw into a target texture of the scene's size and read it back.
-            let target = try XCTUnwrap(SDL_CreateTexture(gl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h))
+            let target = try XCTUnwrap(
+                SDL_CreateTexture(gl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h))
             defer { SDL_DestroyTexture(target) }
             SDL_SetRenderTarget(gl, target)
             SDL_SetRenderDrawColor(gl, 24, 26, 34, 255)

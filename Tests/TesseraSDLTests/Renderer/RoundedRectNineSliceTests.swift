@@ -37,16 +37,20 @@ final class RoundedRectNineSliceTests: FixtureTestCase {
     }
 
     func testFilledNineSliceMatchesTheWholeMask() throws {
-        for (rect, corner) in [(CGRect(x: 10, y: 10, width: 90, height: 60), 14.0), (CGRect(x: 20.5, y: 8.25, width: 47.5, height: 31.75), 9.5),
-                               (CGRect(x: 5, y: 40, width: 140, height: 22), 11.0), (CGRect(x: -30, y: -12, width: 100, height: 50), 16.0)] {
+        for (rect, corner) in [
+            (CGRect(x: 10, y: 10, width: 90, height: 60), 14.0), (CGRect(x: 20.5, y: 8.25, width: 47.5, height: 31.75), 9.5),
+            (CGRect(x: 5, y: 40, width: 140, height: 22), 11.0), (CGRect(x: -30, y: -12, width: 100, height: 50), 16.0),
+        ] {
             let (nineSlice, whole) = try renderBothWays(rect, corner: corner, lineWidth: nil)
             assertSamePixels(nineSlice, whole, "fill \(rect) r\(corner)")
         }
     }
 
     func testStrokedNineSliceMatchesTheWholeMask() throws {
-        for (rect, corner, width) in [(CGRect(x: 10, y: 10, width: 90, height: 60), 14.0, 2.0), (CGRect(x: 20.5, y: 8.5, width: 47, height: 31), 6.0, 1.0),
-                                      (CGRect(x: 12, y: 12, width: 120, height: 70), 20.0, 5.5), (CGRect(x: 8, y: 32, width: 120, height: 60), 10.0, 1.0)] {
+        for (rect, corner, width) in [
+            (CGRect(x: 10, y: 10, width: 90, height: 60), 14.0, 2.0), (CGRect(x: 20.5, y: 8.5, width: 47, height: 31), 6.0, 1.0),
+            (CGRect(x: 12, y: 12, width: 120, height: 70), 20.0, 5.5), (CGRect(x: 8, y: 32, width: 120, height: 60), 10.0, 1.0),
+        ] {
             let (nineSlice, whole) = try renderBothWays(rect, corner: corner, lineWidth: width)
             assertSamePixels(nineSlice, whole, "stroke \(rect) r\(corner) w\(width)")
         }
@@ -59,7 +63,9 @@ final class RoundedRectNineSliceTests: FixtureTestCase {
             var b = ListBuilder(width: 320, height: 60, measurer: rig.measurer)
             let bar = CGRect(x: 10, y: 20, width: 40 + CGFloat(frame) * 7, height: 16)  // snapped layout: whole pixels
             b.fill(.roundedRect(bar, cornerSize: CGSize(width: 8, height: 8), style: .continuous), colour)
-            b.stroke(.roundedRect(CGRect(x: 8, y: 18, width: 264, height: 20), cornerSize: CGSize(width: 10, height: 10), style: .continuous), colour, width: 2)
+            b.stroke(
+                .roundedRect(CGRect(x: 8, y: 18, width: 264, height: 20), cornerSize: CGSize(width: 10, height: 10), style: .continuous),
+                colour, width: 2)
             _ = try rig.render(b.list)
             created.append(rig.renderer.lastFrame.texturesCreated)
         }

@@ -1,9 +1,10 @@
-import TesseraCSDL2
-import TesseraCSDL2TTF
 import Foundation
 import Logging
-@testable import TesseraSDL
+import TesseraCSDL2
+import TesseraCSDL2TTF
 import XCTest
+
+@testable import TesseraSDL
 
 /// Text features with the shipped fonts and SDL2_ttf: faces, monospaced digits, inline images
 /// from the texture cache, goldens of styled text, counters and bad input.
@@ -47,7 +48,8 @@ final class TextFeatureTests: FixtureTestCase {
         let mono = Font.system(size: 20).monospaced()
         XCTAssertEqual(width(of: Text("iiii").font(mono), rig), width(of: Text("MMMM").font(mono), rig))
         XCTAssertLessThan(width(of: Text("iiii").font(.system(size: 20)), rig), width(of: Text("MMMM").font(.system(size: 20)), rig))
-        XCTAssertTrue(rig.measurer.library.font(for: mono.resolve(dynamicTypeSize: .large), scale: 1)?.path.hasSuffix("DejaVuSansMono.ttf") ?? false)
+        XCTAssertTrue(
+            rig.measurer.library.font(for: mono.resolve(dynamicTypeSize: .large), scale: 1)?.path.hasSuffix("DejaVuSansMono.ttf") ?? false)
         // `Text.monospaced()` and markdown code spans pick the same face.
         XCTAssertEqual(width(of: Text("iiii").monospaced().font(.system(size: 20)), rig), width(of: Text("MMMM").font(mono), rig))
         XCTAssertEqual(width(of: Text("`iiii`").font(.system(size: 20)), rig), width(of: Text("MMMM").font(mono), rig))
@@ -134,19 +136,21 @@ final class TextFeatureTests: FixtureTestCase {
     }
 
     func testBoldItalicAndMarkdownInOneText() throws {
-        let image = try renderStyled(VStack(alignment: .leading, spacing: 4) {
-            Text("Collect **3** stars in *under* 2 min")
-            Text("Plain, ") + Text("bold, ").bold() + Text("italic, ").italic() + Text("both").bold().italic()
-            Text("***Both*** ~~gone~~ `code 120`")
-        }.font(.system(size: 18)).foregroundColor(.white).padding(6), size: CGSize(width: 330, height: 90))
+        let image = try renderStyled(
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Collect **3** stars in *under* 2 min")
+                Text("Plain, ") + Text("bold, ").bold() + Text("italic, ").italic() + Text("both").bold().italic()
+                Text("***Both*** ~~gone~~ `code 120`")
+            }.font(.system(size: 18)).foregroundColor(.white).padding(6), size: CGSize(width: 330, height: 90))
         assertFrame(image, named: "markdown")
     }
 
     func testUnderlineAndStrikethrough() throws {
-        let image = try renderStyled(VStack(alignment: .leading, spacing: 6) {
-            Text("Underlined").underline() + Text(" and ") + Text("struck").strikethrough(color: .red)
-            Text("Raised").baselineOffset(6) + Text(" tracked").tracking(3) + Text(" LOUD").kerning(-1)
-        }.font(.system(size: 20)).foregroundColor(.white).padding(6), size: CGSize(width: 280, height: 80))
+        let image = try renderStyled(
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Underlined").underline() + Text(" and ") + Text("struck").strikethrough(color: .red)
+                Text("Raised").baselineOffset(6) + Text(" tracked").tracking(3) + Text(" LOUD").kerning(-1)
+            }.font(.system(size: 20)).foregroundColor(.white).padding(6), size: CGSize(width: 280, height: 80))
         // The underline is a solid white bar under "Underlined".
         var lit = 0
         for y in 20..<40 where (8..<100).allSatisfy({ image[$0, y].r > 200 && image[$0, y].g > 200 }) { lit += 1 }
@@ -203,10 +207,12 @@ final class TextFeatureTests: FixtureTestCase {
         let rig = try SceneRig(width: 300, height: 60, assets: assets)
         let g = graph(rig)
         func frame(_ score: Int) throws {
-            _ = try rig.render(g.update(Text("Score \(score) \(Image("coin")) · \(Image("star"))×\(score % 4)")
-                .font(.title2.monospacedDigit()).foregroundColor(.white), size: CGSize(width: 300, height: 60)))
+            _ = try rig.render(
+                g.update(
+                    Text("Score \(score) \(Image("coin")) · \(Image("star"))×\(score % 4)")
+                        .font(.title2.monospacedDigit()).foregroundColor(.white), size: CGSize(width: 300, height: 60)))
         }
-        for score in 0..<20 { try frame(score) }   // warm up: every digit is in the atlas
+        for score in 0..<20 { try frame(score) }  // warm up: every digit is in the atlas
         let created = rig.renderer.texturesCreated, rasterized = rig.renderer.atlas.glyphsRasterized
         for score in 20..<140 {
             try frame(score * 37)
@@ -225,8 +231,10 @@ final class TextFeatureTests: FixtureTestCase {
         g.rootPlacement = .topLeading
         var image = RGBAImage(width: 1, height: 1)
         for _ in 0..<3 {
-            image = try rig.render(g.update(Text("Get \(Image("no-such-icon")) now").font(.system(size: 20)).foregroundColor(.white),
-                                            size: CGSize(width: 200, height: 40)))
+            image = try rig.render(
+                g.update(
+                    Text("Get \(Image("no-such-icon")) now").font(.system(size: 20)).foregroundColor(.white),
+                    size: CGSize(width: 200, height: 40)))
         }
         XCTAssertEqual(capture.errors(containing: "no-such-icon").count, 1, "\(capture.messages)")
         // The placeholder checker (magenta) is drawn in the image's place, one em square.

@@ -20,8 +20,10 @@ final class FuzzTests: TexturedFixtureTestCase {
         try assets.installShipped("gem")
         let rig = try SceneRig(width: 96, height: 72, assets: assets)
         var generator = HostileViewGenerator(seed: seed)
-        let sizes = [CGSize(width: 96, height: 72), CGSize(width: 1e9, height: 1e9), CGSize(width: CGFloat.nan, height: 10),
-                     CGSize(width: CGFloat.infinity, height: 50), CGSize(width: 0, height: 0)]
+        let sizes = [
+            CGSize(width: 96, height: 72), CGSize(width: 1e9, height: 1e9), CGSize(width: CGFloat.nan, height: 10),
+            CGSize(width: CGFloat.infinity, height: 50), CGSize(width: 0, height: 0),
+        ]
         var operations = 0
         for index in 0..<trees {
             let tree = generator.tree()
@@ -30,9 +32,14 @@ final class FuzzTests: TexturedFixtureTestCase {
             graph.environment.displayScale = [1, 2, 1e6, .nan][index % 4]
             let size = sizes[index % sizes.count]
             let started = Date()
-            defer { if verbose { FileHandle.standardError.write(Data("fuzz tree \(index) took \(Date().timeIntervalSince(started))\n".utf8)) } }
+            defer {
+                if verbose { FileHandle.standardError.write(Data("fuzz tree \(index) took \(Date().timeIntervalSince(started))\n".utf8)) }
+            }
             let list = graph.update(tree.accessibilityIdentifier("root"), size: size)
-            XCTAssertEqual(graph.sanitizedOperations, 0, "tree \(index) (seed \(seed)): the layout stage produced a non-finite operation: \(String(describing: graph.lastNonFiniteOperation))")
+            XCTAssertEqual(
+                graph.sanitizedOperations, 0,
+                "tree \(index) (seed \(seed)): the layout stage produced a non-finite operation: \(String(describing: graph.lastNonFiniteOperation))"
+            )
             XCTAssertTrue(list.isFinite, "tree \(index) (seed \(seed))")
             for (id, frame) in graph.taggedFrames {
                 XCTAssertTrue(frame.isFiniteRect && frame.width >= 0 && frame.height >= 0, "tree \(index) (seed \(seed)): \(id) \(frame)")
@@ -41,7 +48,10 @@ final class FuzzTests: TexturedFixtureTestCase {
             if environment["FUZZ_DUMP"] != nil { FileHandle.standardError.write(Data("tree \(index): \(list.operations)\n".utf8)) }
             _ = try rig.render(list)
             if verbose, Date().timeIntervalSince(laidOut) > 1 || laidOut.timeIntervalSince(started) > 1 {
-                FileHandle.standardError.write(Data("slow tree \(index): layout \(laidOut.timeIntervalSince(started)) s, draw \(Date().timeIntervalSince(laidOut)) s: \(list.operations)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "slow tree \(index): layout \(laidOut.timeIntervalSince(started)) s, draw \(Date().timeIntervalSince(laidOut)) s: \(list.operations)\n"
+                            .utf8))
             }
             operations += list.operations.count
             if testRun?.failureCount ?? 0 > 20 { break }

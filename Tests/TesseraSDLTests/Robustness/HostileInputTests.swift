@@ -17,7 +17,9 @@ final class HostileInputTests: TexturedFixtureTestCase {
     /// Draws `view` and checks the frame's numbers are finite and that the layout stage, not the
     /// display list's last guard, kept them so.
     @discardableResult
-    private func draw<V: View>(_ view: V, _ rig: SceneRig, _ graph: ViewGraph, file: StaticString = #filePath, line: UInt = #line) throws -> RGBAImage {
+    private func draw<V: View>(
+        _ view: V, _ rig: SceneRig, _ graph: ViewGraph, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> RGBAImage {
         let list = graph.update(view, size: CGSize(width: rig.canvas.width, height: rig.canvas.height))
         XCTAssertTrue(list.isFinite, file: file, line: line)
         XCTAssertEqual(graph.sanitizedOperations, 0, "\(String(describing: graph.lastNonFiniteOperation))", file: file, line: line)
@@ -26,8 +28,10 @@ final class HostileInputTests: TexturedFixtureTestCase {
 
     func testHeadlessHostHugeSizeOrScaleSkipsTheFrameWithOneError() throws {
         let host = try HeadlessHost(assetsDirectory: assets.root)
-        let sizes: [(CGSize, CGFloat)] = [(CGSize(width: 1e19, height: 1e19), 1), (CGSize(width: 100, height: 100), 1e300),
-                                          (CGSize(width: 100, height: 100), 1e6), (CGSize(width: 1e9, height: 1e9), 1)]
+        let sizes: [(CGSize, CGFloat)] = [
+            (CGSize(width: 1e19, height: 1e19), 1), (CGSize(width: 100, height: 100), 1e300),
+            (CGSize(width: 100, height: 100), 1e6), (CGSize(width: 1e9, height: 1e9), 1),
+        ]
         for (size, scale) in sizes {
             let frame = try host.render(Color.red, size: size, scale: scale)
             XCTAssertEqual(frame.width * frame.height, 0, "\(size) at \(scale)")
@@ -66,16 +70,18 @@ final class HostileInputTests: TexturedFixtureTestCase {
             .frame(width: 1e9, height: 1e9)
         try draw(view, rig, graph)
         // Only tiles that can show were cut: at most the visible 1-point tiles plus a margin.
-        let drawing = NineSliceDrawing(image: ImageInfo(name: "gem", pixelSize: CGSize(width: 128, height: 128), scale: 2),
-                                       capInsets: EdgeInsets(top: 126, leading: 126, bottom: 126, trailing: 126), mode: .tile,
-                                       destination: CGRect(x: 0, y: 0, width: 2e9, height: 2e9), scale: 2)
+        let drawing = NineSliceDrawing(
+            image: ImageInfo(name: "gem", pixelSize: CGSize(width: 128, height: 128), scale: 2),
+            capInsets: EdgeInsets(top: 126, leading: 126, bottom: 126, trailing: 126), mode: .tile,
+            destination: CGRect(x: 0, y: 0, width: 2e9, height: 2e9), scale: 2)
         XCTAssertLessThanOrEqual(drawing.pieces(visible: CGRect(x: -64, y: -64, width: 368, height: 308)).count, 200 * 200)
     }
 
     func testFontNameCannotLeaveTheFontsFolder() throws {
         let outside = assets.root.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: outside.appendingPathComponent("Evil.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: outside.appendingPathComponent("Evil.ttf").path)
         let log = LogCapture()
         let (rig, graph) = try rig(log)
         for name in ["../outside/Evil", "../../outside/Evil", "/etc/passwd", "~/Evil", "a/../../outside/Evil"] {
@@ -146,8 +152,10 @@ final class HostileInputTests: TexturedFixtureTestCase {
         let view = VStack {
             Divider().aspectRatio(CGSize(width: 1e9, height: 0), contentMode: .fill)
             Spacer().aspectRatio(CGSize(width: 1e9, height: 0), contentMode: .fill)
-            Rectangle().fill(LinearGradient(stops: [.init(color: .red, location: -1e9), .init(color: .blue, location: 1e9)],
-                                            startPoint: UnitPoint(x: -1e9, y: 0), endPoint: UnitPoint(x: 1e9, y: 1e9)))
+            Rectangle().fill(
+                LinearGradient(
+                    stops: [.init(color: .red, location: -1e9), .init(color: .blue, location: 1e9)],
+                    startPoint: UnitPoint(x: -1e9, y: 0), endPoint: UnitPoint(x: 1e9, y: 1e9)))
             Circle().fill(RadialGradient(colors: [.red, .blue], center: UnitPoint(x: 1e9, y: -1e9), startRadius: -1e9, endRadius: 1e9))
             Text("tiny").font(.system(size: 1e-300))
             Rectangle().fill(ImagePaint(image: Image("gem"), sourceRect: CGRect(x: 1e308, y: 0, width: 1e308, height: 1), scale: 1e-300))

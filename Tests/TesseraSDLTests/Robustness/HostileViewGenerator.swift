@@ -52,12 +52,16 @@ struct HostileViewGenerator {
         for _ in 0..<count { children.append(view(depth: depth + 1)) }
         let spacing = optionalNumber()
         switch pick(4) {
-        case 0: return AnyView(HStack(alignment: [.top, .center, .firstTextBaseline, .lastTextBaseline][pick(4)], spacing: spacing) {
-            ForEach(children.indices, id: \.self) { children[$0] }
-        })
-        case 1: return AnyView(VStack(alignment: [.leading, .center, .trailing][pick(3)], spacing: spacing) {
-            ForEach(children.indices, id: \.self) { children[$0] }
-        })
+        case 0:
+            return AnyView(
+                HStack(alignment: [.top, .center, .firstTextBaseline, .lastTextBaseline][pick(4)], spacing: spacing) {
+                    ForEach(children.indices, id: \.self) { children[$0] }
+                })
+        case 1:
+            return AnyView(
+                VStack(alignment: [.leading, .center, .trailing][pick(3)], spacing: spacing) {
+                    ForEach(children.indices, id: \.self) { children[$0] }
+                })
         case 2: return AnyView(ZStack { ForEach(children.indices, id: \.self) { children[$0] } })
         default:
             let n = [0, 1, 3, 1000][pick(4)]
@@ -69,16 +73,27 @@ struct HostileViewGenerator {
     private mutating func leaf() -> AnyView {
         switch pick(12) {
         case 0: return AnyView(color())
-        case 1: return AnyView(Text(["Score 42", "", String(repeating: "wide ", count: 50), "é∑😀\u{0}\n"][pick(4)])
-            .font([.body, .system(size: number()), .custom("DejaVuSans", size: number()), .custom("../../outside/Evil", size: 12)][pick(4)]))
-        case 2: return AnyView(Image(["gem", "missing", "../gem"][pick(3)]).resizable(capInsets: EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number()),
-                                                                    resizingMode: pick(2) == 0 ? .tile : .stretch)
-            .interpolation(pick(2) == 0 ? .none : .high))
+        case 1:
+            return AnyView(
+                Text(["Score 42", "", String(repeating: "wide ", count: 50), "é∑😀\u{0}\n"][pick(4)])
+                    .font(
+                        [.body, .system(size: number()), .custom("DejaVuSans", size: number()), .custom("../../outside/Evil", size: 12)][
+                            pick(4)]))
+        case 2:
+            return AnyView(
+                Image(["gem", "missing", "../gem"][pick(3)]).resizable(
+                    capInsets: EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number()),
+                    resizingMode: pick(2) == 0 ? .tile : .stretch
+                )
+                .interpolation(pick(2) == 0 ? .none : .high))
         case 3: return AnyView(Image("gem"))
         case 4: return AnyView(Spacer(minLength: optionalNumber()))
         case 5: return AnyView(Divider())
         case 6: return AnyView(RoundedRectangle(cornerRadius: number()).fill(fillStyle()))
-        case 7: return AnyView(Circle().stroke(color(), style: StrokeStyle(lineWidth: number(), dash: pick(2) == 0 ? [] : [number(), number()], dashPhase: number())))
+        case 7:
+            return AnyView(
+                Circle().stroke(
+                    color(), style: StrokeStyle(lineWidth: number(), dash: pick(2) == 0 ? [] : [number(), number()], dashPhase: number())))
         case 8: return AnyView(HostileArc(start: number(), end: number(), clockwise: pick(2) == 0).fill(color()))
         case 9: return AnyView(GeometryReader { proxy in Color.blue.frame(width: proxy.size.width * 0.5) })
         case 10: return AnyView(Capsule().fill(DiagonalStripes(size: number(), lineWidth: number(), color: .white)))
@@ -88,10 +103,19 @@ struct HostileViewGenerator {
 
     private mutating func fillStyle() -> AnyShapeStyleBox {
         switch pick(4) {
-        case 0: return AnyShapeStyleBox(LinearGradient(stops: [.init(color: .red, location: number()), .init(color: .blue, location: number())],
-                                                       startPoint: UnitPoint(x: number(), y: number()), endPoint: UnitPoint(x: number(), y: number())))
-        case 1: return AnyShapeStyleBox(RadialGradient(colors: [.red, .white], center: UnitPoint(x: number(), y: number()), startRadius: number(), endRadius: number()))
-        case 2: return AnyShapeStyleBox(ImagePaint(image: Image("gem"), sourceRect: CGRect(x: number(), y: number(), width: number(), height: number()), scale: number()))
+        case 0:
+            return AnyShapeStyleBox(
+                LinearGradient(
+                    stops: [.init(color: .red, location: number()), .init(color: .blue, location: number())],
+                    startPoint: UnitPoint(x: number(), y: number()), endPoint: UnitPoint(x: number(), y: number())))
+        case 1:
+            return AnyShapeStyleBox(
+                RadialGradient(
+                    colors: [.red, .white], center: UnitPoint(x: number(), y: number()), startRadius: number(), endRadius: number()))
+        case 2:
+            return AnyShapeStyleBox(
+                ImagePaint(
+                    image: Image("gem"), sourceRect: CGRect(x: number(), y: number(), width: number(), height: number()), scale: number()))
         default: return AnyShapeStyleBox(color())
         }
     }
@@ -99,8 +123,11 @@ struct HostileViewGenerator {
     private mutating func modified(_ v: AnyView) -> AnyView {
         switch pick(22) {
         case 0: return AnyView(v.frame(width: optionalNumber(), height: optionalNumber(), alignment: .bottomTrailing))
-        case 1: return AnyView(v.frame(minWidth: optionalNumber(), idealWidth: optionalNumber(), maxWidth: optionalNumber(),
-                                       minHeight: optionalNumber(), idealHeight: optionalNumber(), maxHeight: optionalNumber()))
+        case 1:
+            return AnyView(
+                v.frame(
+                    minWidth: optionalNumber(), idealWidth: optionalNumber(), maxWidth: optionalNumber(),
+                    minHeight: optionalNumber(), idealHeight: optionalNumber(), maxHeight: optionalNumber()))
         case 2: return AnyView(v.padding(number()))
         case 3: return AnyView(v.padding(EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())))
         case 4: return AnyView(v.offset(x: number(), y: number()))
@@ -117,7 +144,11 @@ struct HostileViewGenerator {
         case 15: return AnyView(v.opacity(Double(number())))
         case 16: return AnyView(v.background(Image("gem").resizable().interpolation(.none)))
         case 17: return AnyView(v.overlay(alignment: .topLeading) { Text("!").font(.system(size: number())) })
-        case 18: return AnyView(v.tiledBackground(with: Image(pick(2) == 0 ? "panel" : "missing"), capInsets: EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())))
+        case 18:
+            return AnyView(
+                v.tiledBackground(
+                    with: Image(pick(2) == 0 ? "panel" : "missing"),
+                    capInsets: EdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())))
         case 19:
             let value = number()
             return AnyView(v.preference(key: HostileWidthKey.self, value: value).onPreferenceChange(HostileWidthKey.self) { _ in })
@@ -142,8 +173,9 @@ struct HostileArc: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.midX, y: rect.midY))
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
-                    startAngle: .radians(Double(start)), endAngle: .radians(Double(end)), clockwise: clockwise)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+            startAngle: .radians(Double(start)), endAngle: .radians(Double(end)), clockwise: clockwise)
         path.closeSubpath()
         return path
     }

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import Logging
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -39,7 +39,8 @@ final class TextureCounterTests: FixtureTestCase {
             let again = try rig.render(list)
             XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0, "a static frame created textures")
             XCTAssertEqual(rig.renderer.lastFrame.glyphsRasterized, 0)
-            XCTAssertNil(compareFrames(first, again, FrameTolerance(perChannel: 0, maxDifferingFraction: 0))?.message, "static frames differ")
+            XCTAssertNil(
+                compareFrames(first, again, FrameTolerance(perChannel: 0, maxDifferingFraction: 0))?.message, "static frames differ")
         }
         XCTAssertEqual(rig.renderer.textures.misses, misses, "cache missed on a static frame")
         XCTAssertGreaterThan(rig.renderer.textures.hits, hits)
@@ -68,14 +69,15 @@ final class TextureCounterTests: FixtureTestCase {
         func frame(_ i: Int) -> DisplayList {
             let phase = Double(i) / 60 * 2 * .pi
             let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
-            return graph.update(HStack(spacing: 30) {
-                RoundedRectangle(cornerRadius: 14).fill(Color.blue)
-                    .overlay(RoundedRectangle(cornerRadius: 14).strokeBorder(Color.yellow, lineWidth: 3))
-                    .frame(width: 120, height: 80)
-                    .scaleEffect(1.03 + 0.02 * sin(phase))
-                Circle().fill(Color.orange).frame(width: 30, height: 30)
-                    .rotationEffect(.degrees(8 * sin(phase)))
-            }, size: CGSize(width: 240, height: 140))
+            return graph.update(
+                HStack(spacing: 30) {
+                    RoundedRectangle(cornerRadius: 14).fill(Color.blue)
+                        .overlay(RoundedRectangle(cornerRadius: 14).strokeBorder(Color.yellow, lineWidth: 3))
+                        .frame(width: 120, height: 80)
+                        .scaleEffect(1.03 + 0.02 * sin(phase))
+                    Circle().fill(Color.orange).frame(width: 30, height: 30)
+                        .rotationEffect(.degrees(8 * sin(phase)))
+                }, size: CGSize(width: 240, height: 140))
         }
         for i in 0..<60 { _ = try rig.render(frame(i)) }
         let afterFirstCycle = rig.renderer.texturesCreated
@@ -101,7 +103,9 @@ final class TextureCounterTests: FixtureTestCase {
             _ = try rig.render(list)
             _ = try rig.render(list)
             calls[columns * rows] = rig.renderer.lastFrame.drawCalls
-            print("card grid \(columns * rows) cards: \(rig.renderer.lastFrame.drawCalls) draw calls, \(rig.renderer.lastFrame.vertices) vertices")
+            print(
+                "card grid \(columns * rows) cards: \(rig.renderer.lastFrame.drawCalls) draw calls, \(rig.renderer.lastFrame.vertices) vertices"
+            )
         }
         XCTAssertEqual(calls[4], calls[64], "draw calls grew with the number of cards: \(calls)")
         XCTAssertLessThanOrEqual(calls[64] ?? .max, 6)
@@ -117,14 +121,18 @@ final class TextureCounterTests: FixtureTestCase {
             var list = DisplayList()
             for n in names {
                 let info = rig.catalog.imageInfo(named: n, displayScale: 1)
-                list.operations.append(.image(ImageDrawing(image: info, source: CGRect(origin: .zero, size: info.pixelSize), destination: CGRect(x: 0, y: 0, width: 32, height: 32))))
+                list.operations.append(
+                    .image(
+                        ImageDrawing(
+                            image: info, source: CGRect(origin: .zero, size: info.pixelSize),
+                            destination: CGRect(x: 0, y: 0, width: 32, height: 32))))
             }
             _ = try rig.render(list)
         }
         try frame(["a"])
         try frame(["b"])
-        try frame(["a"])        // a is now more recent than b
-        try frame(["c"])        // over budget: evicts b, not a
+        try frame(["a"])  // a is now more recent than b
+        try frame(["c"])  // over budget: evicts b, not a
         let cache = rig.renderer.textures
         XCTAssertEqual(cache.evicted, 1)
         XCTAssertLessThanOrEqual(cache.bytes, cache.byteBudget)

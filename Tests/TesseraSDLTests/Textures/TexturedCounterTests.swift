@@ -1,5 +1,5 @@
-import TesseraCSDL2
 import Foundation
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -98,7 +98,8 @@ final class TexturedCounterTests: TexturedFixtureTestCase {
         graph.rootPlacement = .topLeading
         let view = HStack(spacing: 8) {
             Image("panel").resizable(capInsets: EdgeInsets(all: 40), resizingMode: .tile).frame(width: 60, height: 60)
-            Image("panel").resizable(capInsets: EdgeInsets(top: .nan, leading: -4, bottom: 8, trailing: 8), resizingMode: .tile).frame(width: 60, height: 60)
+            Image("panel").resizable(capInsets: EdgeInsets(top: .nan, leading: -4, bottom: 8, trailing: 8), resizingMode: .tile).frame(
+                width: 60, height: 60)
             Image("dot").resizable(capInsets: EdgeInsets(all: 2), resizingMode: .tile).frame(width: 60, height: 60)
             Image("ghost").resizable(capInsets: EdgeInsets(all: 8), resizingMode: .tile).frame(width: 60, height: 60)
         }.padding(10)
@@ -118,9 +119,14 @@ final class TexturedCounterTests: TexturedFixtureTestCase {
         XCTAssertTrue(checker == (255, 0, 255, 255) || checker == (0, 0, 0, 255), "\(checker)")
         XCTAssertEqual(log.errors(containing: "ghost").count, 1)
         // A second frame repeats nothing.
-        let before = (rig.renderer.composedTextures, rig.renderer.paintTextures, rig.renderer.textures.created, rig.renderer.atlas.texturesCreated)
+        let before = (
+            rig.renderer.composedTextures, rig.renderer.paintTextures, rig.renderer.textures.created, rig.renderer.atlas.texturesCreated
+        )
         _ = try rig.render(graph.update(view, size: CGSize(width: 300, height: 80)))
-        XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0, "\(before) \((rig.renderer.composedTextures, rig.renderer.paintTextures, rig.renderer.textures.created, rig.renderer.atlas.texturesCreated))")
+        XCTAssertEqual(
+            rig.renderer.lastFrame.texturesCreated, 0,
+            "\(before) \((rig.renderer.composedTextures, rig.renderer.paintTextures, rig.renderer.textures.created, rig.renderer.atlas.texturesCreated))"
+        )
         XCTAssertEqual(log.errors(containing: "ghost").count, 1)
     }
 
@@ -132,11 +138,17 @@ final class TexturedCounterTests: TexturedFixtureTestCase {
         let view = HStack(spacing: 8) {
             // No stops, NaN locations, a zero-length gradient and NaN radii: nothing or one colour.
             Rectangle().fill(LinearGradient(stops: [], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
-            Rectangle().fill(LinearGradient(stops: [.init(color: .red, location: .nan), .init(color: .green, location: 0.5)], startPoint: .center, endPoint: .center))
-                .frame(width: 40, height: 40)
-            Circle().fill(RadialGradient(colors: [.blue, .white], center: .center, startRadius: .nan, endRadius: .infinity)).frame(width: 40, height: 40)
+            Rectangle().fill(
+                LinearGradient(
+                    stops: [.init(color: .red, location: .nan), .init(color: .green, location: 0.5)], startPoint: .center, endPoint: .center
+                )
+            )
+            .frame(width: 40, height: 40)
+            Circle().fill(RadialGradient(colors: [.blue, .white], center: .center, startRadius: .nan, endRadius: .infinity)).frame(
+                width: 40, height: 40)
             // A missing image, a NaN source rect and a zero scale: the checker, tiled.
-            Rectangle().fill(.image(Image("ghost"), sourceRect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), scale: 0)).frame(width: 40, height: 40)
+            Rectangle().fill(.image(Image("ghost"), sourceRect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), scale: 0)).frame(
+                width: 40, height: 40)
             // DiagonalStripes with nonsense sizes falls back to sane ones.
             Rectangle().fill(DiagonalStripes(size: -3, lineWidth: .nan, color: .white)).frame(width: 40, height: 40)
         }.padding(10)

@@ -1,6 +1,6 @@
-import TesseraCSDL2
 import Foundation
 import SnapshotTesting
+import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
@@ -16,8 +16,10 @@ final class TexturedViewTests: TexturedFixtureTestCase {
     let caps = EdgeInsets(all: 8)
 
     /// Lays `view` out in `size` at `scale` and draws it; returns the frame, rig and graph.
-    func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, rig existing: SceneRig? = nil,
-                         graph existingGraph: ViewGraph? = nil) throws -> (RGBAImage, SceneRig, ViewGraph) {
+    func render<V: View>(
+        _ view: V, size: CGSize, scale: CGFloat = 1, rig existing: SceneRig? = nil,
+        graph existingGraph: ViewGraph? = nil
+    ) throws -> (RGBAImage, SceneRig, ViewGraph) {
         let rig = try existing ?? SceneRig(width: Int(size.width * scale), height: Int(size.height * scale), assets: assets, scale: scale)
         let graph = existingGraph ?? ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
         graph.environment.displayScale = scale
@@ -74,7 +76,8 @@ final class TexturedViewTests: TexturedFixtureTestCase {
         XCTAssertLessThanOrEqual(maxDifference(block(image, tileX + 8, y0 + 8, 8, 8), try shippedBlock("panel.png", 8, 8, 8, 8)), 2)
         // Top edge studs repeat in tile mode, one stretched stud in stretch mode.
         XCTAssertEqual(block(image, tileX + 8, y0, 8, 8), block(image, tileX + 96, y0, 8, 8), "top edge tiles differ")
-        XCTAssertNotEqual(block(image, stretchX + 8, y0, 8, 8), block(image, stretchX + 56, y0, 8, 8), "stretched top edge should not repeat")
+        XCTAssertNotEqual(
+            block(image, stretchX + 8, y0, 8, 8), block(image, stretchX + 56, y0, 8, 8), "stretched top edge should not repeat")
         XCTAssertEqual(block(image, tileX + 8, y0, 8, 8), block(image, tileX + 56, y0, 8, 8))
         // One nine-slice texture per mode, drawn as one quad each.
         XCTAssertEqual(rig.renderer.composedTextures, 2)
@@ -142,7 +145,8 @@ final class TexturedViewTests: TexturedFixtureTestCase {
                 .padding(.horizontal, 10).padding(.vertical, 6)
                 .background {
                     if locked {
-                        RoundedRectangle(cornerRadius: 4).fill(DiagonalStripes(size: 8, lineWidth: 2, color: Color(white: 0, opacity: 0.35)))
+                        RoundedRectangle(cornerRadius: 4).fill(
+                            DiagonalStripes(size: 8, lineWidth: 2, color: Color(white: 0, opacity: 0.35)))
                     }
                 }
                 .tiledBackground(with: Image("panel"), capInsets: EdgeInsets(all: 8))
@@ -152,9 +156,15 @@ final class TexturedViewTests: TexturedFixtureTestCase {
     struct CardGrid: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 8) {
-                HStack(spacing: 8) { Card(title: "Play", locked: false); Card(title: "Options", locked: false) }
-                HStack(spacing: 8) { Card(title: "Level 2", locked: false); Card(title: "Locked", locked: true) }
-                HStack(spacing: 8) { Card(title: "Hi", locked: false); Card(title: "Credits", locked: false); Card(title: "?", locked: true) }
+                HStack(spacing: 8) {
+                    Card(title: "Play", locked: false); Card(title: "Options", locked: false)
+                }
+                HStack(spacing: 8) {
+                    Card(title: "Level 2", locked: false); Card(title: "Locked", locked: true)
+                }
+                HStack(spacing: 8) {
+                    Card(title: "Hi", locked: false); Card(title: "Credits", locked: false); Card(title: "?", locked: true)
+                }
             }
             .padding(12)
         }
@@ -212,8 +222,10 @@ final class TexturedViewTests: TexturedFixtureTestCase {
 
     /// Checks pixels across tile joins of a stripe fill: along the stripes (45°, rising) the
     /// colour must continue, on the tile's last column and the next tile's first.
-    func assertSeamless(_ image: RGBAImage, tile: Int, origin: (Int, Int), region: (Int, Int, Int, Int), scaleNote: String,
-                        file: StaticString = #filePath, line: UInt = #line) {
+    func assertSeamless(
+        _ image: RGBAImage, tile: Int, origin: (Int, Int), region: (Int, Int, Int, Int), scaleNote: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var checked = 0, worst = 0
         let (rx0, ry0, rx1, ry1) = region
         for x in stride(from: origin.0 + tile, to: rx1, by: tile) where x - 1 >= rx0 {
@@ -299,7 +311,9 @@ final class ImageRendererDrawingTests: FixtureTestCase {
             graph.rootPlacement = .topLeading
             let renderer = ImageRenderer(content: Badge())
             renderer.scale = scale
-            let view = HStack(spacing: 8) { Badge(); renderer.image }.padding(6)
+            let view = HStack(spacing: 8) {
+                Badge(); renderer.image
+            }.padding(6)
             let frame = try rig.render(graph.update(view, size: CGSize(width: 100, height: 50)))
             XCTAssertEqual(rig.renderer.renderedImages, 1)
             // The left badge (drawn directly) and the right one (the rendered image) agree.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 private struct Card<Content: View>: View {
@@ -42,10 +43,11 @@ private struct Element: Identifiable {
 /// @ViewBuilder forms and view composition.
 final class ViewBuilderTests: XCTestCase {
     func testAnyNumberOfChildren() {
-        let graph = layout(HStack(spacing: 0) {
-            rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1)
-            rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1).named("twelfth")
-        }.named("stack"))
+        let graph = layout(
+            HStack(spacing: 0) {
+                rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1)
+                rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1); rect(1, 1).named("twelfth")
+            }.named("stack"))
         XCTAssertFrame(graph, "stack", 0, 0, 12, 1)
         XCTAssertFrame(graph, "twelfth", 11, 0, 1, 1)
     }
@@ -112,28 +114,38 @@ final class ViewBuilderTests: XCTestCase {
     func testOptionalViewContent() {
         let some: AnyView? = AnyView(rect(10, 10))
         let none: AnyView? = nil
-        XCTAssertFrame(layout(HStack { some; rect(10, 10).named("b") }), "b", 18, 0, 10, 10)
-        XCTAssertFrame(layout(HStack { none; rect(10, 10).named("b") }), "b", 0, 0, 10, 10)
+        XCTAssertFrame(
+            layout(
+                HStack {
+                    some; rect(10, 10).named("b")
+                }), "b", 18, 0, 10, 10)
+        XCTAssertFrame(
+            layout(
+                HStack {
+                    none; rect(10, 10).named("b")
+                }), "b", 0, 0, 10, 10)
     }
 
     // Group: a modifier applies to each child
     func testGroupModifierAppliesToEachChild() {
-        let graph = layout(VStack(spacing: 0) {
-            Group {
-                Color.red.named("a")
-                Color.blue.named("b")
-            }
-            .frame(width: 20, height: 10)
-        })
+        let graph = layout(
+            VStack(spacing: 0) {
+                Group {
+                    Color.red.named("a")
+                    Color.blue.named("b")
+                }
+                .frame(width: 20, height: 10)
+            })
         XCTAssertFrame(graph, "a", 0, 0, 20, 10)
         XCTAssertFrame(graph, "b", 0, 10, 20, 10)
     }
 
     // a custom view with a multi-view body behaves like a Group
     func testModifierOnAMultiViewBodyAppliesToEachView() {
-        let graph = layout(VStack(spacing: 0) {
-            TwoBoxes().padding(1)
-        })
+        let graph = layout(
+            VStack(spacing: 0) {
+                TwoBoxes().padding(1)
+            })
         XCTAssertFrame(graph, "first", 1, 1, 10, 10)
         XCTAssertFrame(graph, "second", 1, 13, 10, 10)
     }
@@ -148,64 +160,71 @@ final class ViewBuilderTests: XCTestCase {
 
     func testForEachOverIdentifiable() {
         let elements = [Element(id: 1, width: 10), Element(id: 2, width: 20), Element(id: 3, width: 30)]
-        let graph = layout(HStack(spacing: 0) {
-            ForEach(elements) { element in
-                rect(element.width, 10).named("e\(element.id)")
-            }
-        })
+        let graph = layout(
+            HStack(spacing: 0) {
+                ForEach(elements) { element in
+                    rect(element.width, 10).named("e\(element.id)")
+                }
+            })
         XCTAssertFrame(graph, "e1", 0, 0, 10, 10)
         XCTAssertFrame(graph, "e2", 10, 0, 20, 10)
         XCTAssertFrame(graph, "e3", 30, 0, 30, 10)
     }
 
     func testForEachOverARange() {
-        let graph = layout(VStack(spacing: 2) {
-            ForEach(0..<4) { i in
-                rect(10, 10).named("row\(i)")
-            }
-        })
+        let graph = layout(
+            VStack(spacing: 2) {
+                ForEach(0..<4) { i in
+                    rect(10, 10).named("row\(i)")
+                }
+            })
         XCTAssertFrame(graph, "row3", 0, 36, 10, 10)
     }
 
     func testForEachWithAnIDKeyPath() {
-        let graph = layout(HStack(spacing: 0) {
-            ForEach(["a", "bb", "ccc"], id: \.self) { s in
-                Text(s).font(ten).named(s)
-            }
-        })
+        let graph = layout(
+            HStack(spacing: 0) {
+                ForEach(["a", "bb", "ccc"], id: \.self) { s in
+                    Text(s).font(ten).named(s)
+                }
+            })
         XCTAssertFrame(graph, "ccc", 30, 0, 30, 20)
     }
 
     func testModifierOnForEachAppliesToEachElement() {
-        let graph = layout(HStack(spacing: 0) {
-            ForEach(0..<3) { i in rect(10, 10).named("i\(i)") }.padding(2)
-        })
+        let graph = layout(
+            HStack(spacing: 0) {
+                ForEach(0..<3) { i in rect(10, 10).named("i\(i)") }.padding(2)
+            })
         XCTAssertFrame(graph, "i2", 30, 2, 10, 10)
     }
 
     func testForEachMixedWithOtherChildrenSharesTheStackSpacing() {
-        let graph = layout(HStack {
-            rect(10, 10)
-            ForEach(0..<2) { _ in rect(10, 10) }
-            rect(10, 10).named("last")
-        })
+        let graph = layout(
+            HStack {
+                rect(10, 10)
+                ForEach(0..<2) { _ in rect(10, 10) }
+                rect(10, 10).named("last")
+            })
         XCTAssertFrame(graph, "last", 54, 0, 10, 10)
     }
 
     func testEmptyViewContributesNoChild() {
-        let graph = layout(VStack {
-            EmptyView()
-            rect(10, 10).named("only")
-            EmptyView()
-        }.named("stack"))
+        let graph = layout(
+            VStack {
+                EmptyView()
+                rect(10, 10).named("only")
+                EmptyView()
+            }.named("stack"))
         XCTAssertFrame(graph, "stack", 0, 0, 10, 10)
     }
 
     func testCustomContainerWithAViewBuilderInit() {
-        let graph = layout(Card {
-            rect(20, 10).named("title")
-            rect(30, 10).named("subtitle")
-        }.named("card"))
+        let graph = layout(
+            Card {
+                rect(20, 10).named("title")
+                rect(30, 10).named("subtitle")
+            }.named("card"))
         XCTAssertFrame(graph, "card", 0, 0, 40, 30)
         XCTAssertFrame(graph, "title", 10, 5, 20, 10)
         XCTAssertFrame(graph, "subtitle", 5, 15, 30, 10)

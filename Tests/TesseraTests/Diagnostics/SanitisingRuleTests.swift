@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// The core's sanitising rules (docs/Robustness.md): issue 14's quiet fallbacks and issue 16's
@@ -57,15 +58,20 @@ final class SanitisingRuleTests: XCTestCase {
     }
 
     func testExtremeAspectRatiosGradientsAndFontSizesStayFinite() {
-        let graph = layout(VStack {
-            Divider().aspectRatio(CGSize(width: 1e9, height: 0), contentMode: .fill).named("d")
-            Spacer().aspectRatio(CGSize(width: 1e9, height: 0), contentMode: .fill).named("s")
-            Rectangle().fill(LinearGradient(stops: [.init(color: .red, location: -1e9), .init(color: .blue, location: 1e9)],
-                                            startPoint: UnitPoint(x: -1e9, y: 1e9), endPoint: UnitPoint(x: 1e308, y: 0))).named("l")
-            Circle().fill(RadialGradient(colors: [.red, .blue], center: UnitPoint(x: 1e308, y: 0), startRadius: 1e308, endRadius: -1e308))
-            Text("tiny").font(.system(size: 1e-300)).named("t")
-            rect(10, 10).alignmentGuide(.leading) { _ in 1e300 }.offset(x: 1e308, y: -1e308).named("far")
-        }, in: CGSize(width: 200, height: 200))
+        let graph = layout(
+            VStack {
+                Divider().aspectRatio(CGSize(width: 1e9, height: 0), contentMode: .fill).named("d")
+                Spacer().aspectRatio(CGSize(width: 1e9, height: 0), contentMode: .fill).named("s")
+                Rectangle().fill(
+                    LinearGradient(
+                        stops: [.init(color: .red, location: -1e9), .init(color: .blue, location: 1e9)],
+                        startPoint: UnitPoint(x: -1e9, y: 1e9), endPoint: UnitPoint(x: 1e308, y: 0))
+                ).named("l")
+                Circle().fill(
+                    RadialGradient(colors: [.red, .blue], center: UnitPoint(x: 1e308, y: 0), startRadius: 1e308, endRadius: -1e308))
+                Text("tiny").font(.system(size: 1e-300)).named("t")
+                rect(10, 10).alignmentGuide(.leading) { _ in 1e300 }.offset(x: 1e308, y: -1e308).named("far")
+            }, in: CGSize(width: 200, height: 200))
         assertFiniteFrame(graph)
     }
 
@@ -84,9 +90,11 @@ final class SanitisingRuleTests: XCTestCase {
 
     func testDisplayListSanitizeReplacesNonFiniteOperationsKeepingPairs() {
         var list = DisplayList()
-        list.operations = [.pushTransform(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
-                           .fill(.rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)), .color(.clear)),
-                           .popTransform]
+        list.operations = [
+            .pushTransform(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
+            .fill(.rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)), .color(.clear)),
+            .popTransform,
+        ]
         XCTAssertFalse(list.isFinite)
         XCTAssertEqual(list.sanitize(), 2)
         XCTAssertTrue(list.isFinite)

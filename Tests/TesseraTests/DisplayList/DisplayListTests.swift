@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// The display list: what is drawn, in pixels.
@@ -34,11 +35,13 @@ final class DisplayListTests: XCTestCase {
 
     func testRoundedRectangleScalesItsCornersWithTheDisplay() {
         let one = layout(RoundedRectangle(cornerRadius: 5).fill(Color.blue).frame(width: 40, height: 20))
-        XCTAssertEqual(one.displayList.operations,
-                       [.fill(.roundedRect(CGRectMake(0, 0, 40, 20), cornerSize: CGSize(width: 5, height: 5), style: .continuous), .color(blue))])
+        XCTAssertEqual(
+            one.displayList.operations,
+            [.fill(.roundedRect(CGRectMake(0, 0, 40, 20), cornerSize: CGSize(width: 5, height: 5), style: .continuous), .color(blue))])
         let two = layout(RoundedRectangle(cornerRadius: 5).fill(Color.blue).frame(width: 40, height: 20), scale: 2)
-        XCTAssertEqual(two.displayList.operations,
-                       [.fill(.roundedRect(CGRectMake(0, 0, 80, 40), cornerSize: CGSize(width: 10, height: 10), style: .continuous), .color(blue))])
+        XCTAssertEqual(
+            two.displayList.operations,
+            [.fill(.roundedRect(CGRectMake(0, 0, 80, 40), cornerSize: CGSize(width: 10, height: 10), style: .continuous), .color(blue))])
     }
 
     func testStrokeWidthIsInPixels() {
@@ -113,16 +116,21 @@ final class DisplayListTests: XCTestCase {
 
     func testOpacityGroupWrapsItsContent() {
         let graph = layout(Color.red.frame(width: 10, height: 10).opacity(0.5))
-        XCTAssertEqual(graph.displayList.operations, [
-            .pushOpacity(0.5), .fill(.rect(CGRectMake(0, 0, 10, 10)), .color(red)), .popOpacity,
-        ])
+        XCTAssertEqual(
+            graph.displayList.operations,
+            [
+                .pushOpacity(0.5), .fill(.rect(CGRectMake(0, 0, 10, 10)), .color(red)), .popOpacity,
+            ])
     }
 
     func testClipWrapsItsContent() {
         let graph = layout(Color.red.frame(width: 10, height: 10).clipped(), scale: 2)
-        XCTAssertEqual(graph.displayList.operations, [
-            .pushClip(.rect(CGRectMake(0, 0, 20, 20)), antialiased: false), .fill(.rect(CGRectMake(0, 0, 20, 20)), .color(red)), .popClip,
-        ])
+        XCTAssertEqual(
+            graph.displayList.operations,
+            [
+                .pushClip(.rect(CGRectMake(0, 0, 20, 20)), antialiased: false), .fill(.rect(CGRectMake(0, 0, 20, 20)), .color(red)),
+                .popClip,
+            ])
     }
 
     func testClipShapeUsesTheShapeInTheBounds() {
@@ -152,8 +160,9 @@ final class DisplayListTests: XCTestCase {
 
     func testShadowIsInPixels() {
         let graph = layout(Color.red.frame(width: 10, height: 10).shadow(color: .black, radius: 3, x: 1, y: 2), scale: 2)
-        XCTAssertEqual(graph.displayList.operations.first,
-                       .pushShadow(ShadowStyle(color: Color.black.resolve(in: EnvironmentValues()), radius: 6, offset: CGSize(width: 2, height: 4))))
+        XCTAssertEqual(
+            graph.displayList.operations.first,
+            .pushShadow(ShadowStyle(color: Color.black.resolve(in: EnvironmentValues()), radius: 6, offset: CGSize(width: 2, height: 4))))
     }
 
     func testTransformWrapsItsContent() {
@@ -194,13 +203,14 @@ final class DisplayListTests: XCTestCase {
     }
 
     func testDrawOrderFollowsTheTree() {
-        let graph = layout(VStack(spacing: 0) {
-            rect(10, 10, .red)
-            ZStack {
-                rect(10, 10, .blue)
-                rect(5, 5, .green)
-            }
-        })
+        let graph = layout(
+            VStack(spacing: 0) {
+                rect(10, 10, .red)
+                ZStack {
+                    rect(10, 10, .blue)
+                    rect(5, 5, .green)
+                }
+            })
         XCTAssertEqual(fills(graph.displayList).map(\.1), [red, blue, green])
     }
 
@@ -213,10 +223,11 @@ final class DisplayListTests: XCTestCase {
     }
 
     func testOpacityZeroDrawsNothingButKeepsLayout() {
-        let graph = layout(HStack(spacing: 0) {
-            rect(10, 10, .red).opacity(0)
-            rect(10, 10, .blue).named("b")
-        })
+        let graph = layout(
+            HStack(spacing: 0) {
+                rect(10, 10, .red).opacity(0)
+                rect(10, 10, .blue).named("b")
+            })
         XCTAssertEqual(fills(graph.displayList).map(\.1), [blue])
         XCTAssertFrame(graph, "b", 10, 0, 10, 10)
     }
@@ -224,7 +235,9 @@ final class DisplayListTests: XCTestCase {
     // §7 cornerRadius clips to a continuous rounded rectangle, antialiased by default
     func testCornerRadiusClipsToAContinuousRoundedRectangle() {
         let graph = layout(Color.red.frame(width: 20, height: 10).cornerRadius(4), scale: 2)
-        XCTAssertEqual(graph.displayList.operations.first,
-                       .pushClip(.roundedRect(CGRectMake(0, 0, 40, 20), cornerSize: CGSize(width: 8, height: 8), style: .continuous), antialiased: true))
+        XCTAssertEqual(
+            graph.displayList.operations.first,
+            .pushClip(
+                .roundedRect(CGRectMake(0, 0, 40, 20), cornerSize: CGSize(width: 8, height: 8), style: .continuous), antialiased: true))
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §7 render-only modifiers: no layout effect.
 final class RenderOnlyModifierTests: XCTestCase {
     private func assertNoLayoutEffect<V: View>(_ modified: V, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let graph = layout(HStack(spacing: 0) {
-            modified.named("a")
-            rect(10, 10).named("b")
-        }.named("stack"))
+        let graph = layout(
+            HStack(spacing: 0) {
+                modified.named("a")
+                rect(10, 10).named("b")
+            }.named("stack"))
         XCTAssertFrame(graph, "a", 0, 0, 10, 10, name, file: file, line: line)
         XCTAssertFrame(graph, "b", 10, 0, 10, 10, name, file: file, line: line)
         XCTAssertFrame(graph, "stack", 0, 0, 20, 10, name, file: file, line: line)
@@ -45,20 +47,22 @@ final class RenderOnlyModifierTests: XCTestCase {
 
     // §7 hidden: occupies its frame but draws nothing
     func testHiddenViewDrawsNothing() {
-        let graph = layout(HStack(spacing: 0) {
-            rect(10, 10, .red).hidden()
-            rect(10, 10, .blue)
-        })
+        let graph = layout(
+            HStack(spacing: 0) {
+                rect(10, 10, .red).hidden()
+                rect(10, 10, .blue)
+            })
         let colors = fills(graph.displayList).map(\.1)
         XCTAssertEqual(colors, [Color.blue.resolve(in: EnvironmentValues())])
     }
 
     // §7 hidden hides text and images too
     func testHiddenHidesTextAndImages() {
-        let graph = layout(VStack {
-            Text("Hi").font(ten)
-            Image("star")
-        }.hidden(), images: ["star": CGSize(width: 8, height: 8)])
+        let graph = layout(
+            VStack {
+                Text("Hi").font(ten)
+                Image("star")
+            }.hidden(), images: ["star": CGSize(width: 8, height: 8)])
         XCTAssertTrue(graph.displayList.operations.isEmpty, "\(graph.displayList.operations)")
     }
 

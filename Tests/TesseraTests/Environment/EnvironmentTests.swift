@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 private struct ThemeWidthKey: EnvironmentKey {
@@ -42,7 +43,9 @@ private struct Reader: View {
     let log: Recorder<String>
 
     var body: some View {
-        let _ = log.record("\(String(describing: font)) \(colorScheme) \(displayScale) \(dynamicTypeSize) \(String(describing: lineLimit)) \(foregroundColor == .red)")
+        let _ = log.record(
+            "\(String(describing: font)) \(colorScheme) \(displayScale) \(dynamicTypeSize) \(String(describing: lineLimit)) \(foregroundColor == .red)"
+        )
         return Color.clear
     }
 }
@@ -60,21 +63,23 @@ final class EnvironmentTests: XCTestCase {
     }
 
     func testEnvironmentFlowsToDescendantsAndInnerValuesWin() {
-        let graph = layout(VStack {
-            ThemedBox().named("outer")
+        let graph = layout(
             VStack {
-                ThemedBox().named("inner")
-            }.environment(\.themeWidth, 7)
-        }.environment(\.themeWidth, 30))
+                ThemedBox().named("outer")
+                VStack {
+                    ThemedBox().named("inner")
+                }.environment(\.themeWidth, 7)
+            }.environment(\.themeWidth, 30))
         XCTAssertSize(graph, "outer", 30, 10)
         XCTAssertSize(graph, "inner", 7, 10)
     }
 
     func testEnvironmentDoesNotLeakToSiblings() {
-        let graph = layout(VStack {
-            ThemedBox().named("set").environment(\.themeWidth, 30)
-            ThemedBox().named("sibling")
-        })
+        let graph = layout(
+            VStack {
+                ThemedBox().named("set").environment(\.themeWidth, 30)
+                ThemedBox().named("sibling")
+            })
         XCTAssertSize(graph, "set", 30, 10)
         XCTAssertSize(graph, "sibling", 5, 10)
     }

@@ -1,15 +1,17 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §11 pixel rounding.
 final class PixelRoundingTests: XCTestCase {
     private func thirds(scale: CGFloat) -> ViewGraph {
-        layout(HStack(spacing: 0) {
-            Color.red.named("a")
-            Color.green.named("b")
-            Color.blue.named("c")
-        }, in: CGSize(width: 100, height: 10), scale: scale)
+        layout(
+            HStack(spacing: 0) {
+                Color.red.named("a")
+                Color.green.named("b")
+                Color.blue.named("c")
+            }, in: CGSize(width: 100, height: 10), scale: scale)
     }
 
     // §11 layout stays fractional
@@ -35,7 +37,8 @@ final class PixelRoundingTests: XCTestCase {
         XCTAssertDrawnFrame(graph, "a", 0, 0, 33.5, 10)
         XCTAssertDrawnFrame(graph, "b", 33.5, 0, 33, 10)
         XCTAssertDrawnFrame(graph, "c", 66.5, 0, 33.5, 10)
-        XCTAssertEqual(fills(graph.displayList).map(\.0), [CGRectMake(0, 0, 67, 20), CGRectMake(67, 0, 66, 20), CGRectMake(133, 0, 67, 20)])
+        XCTAssertEqual(
+            fills(graph.displayList).map(\.0), [CGRectMake(0, 0, 67, 20), CGRectMake(67, 0, 66, 20), CGRectMake(133, 0, 67, 20)])
     }
 
     // §11 @3x: exact thirds
@@ -44,7 +47,8 @@ final class PixelRoundingTests: XCTestCase {
         XCTAssertDrawnFrame(graph, "a", 0, 0, 100.0 / 3, 10)
         XCTAssertDrawnFrame(graph, "b", 100.0 / 3, 0, 100.0 / 3, 10)
         XCTAssertDrawnFrame(graph, "c", 200.0 / 3, 0, 100.0 / 3, 10)
-        XCTAssertEqual(fills(graph.displayList).map(\.0), [CGRectMake(0, 0, 100, 30), CGRectMake(100, 0, 100, 30), CGRectMake(200, 0, 100, 30)])
+        XCTAssertEqual(
+            fills(graph.displayList).map(\.0), [CGRectMake(0, 0, 100, 30), CGRectMake(100, 0, 100, 30), CGRectMake(200, 0, 100, 30)])
     }
 
     // §11 + §1.1 the centred root lands on half points; ties round up
@@ -65,11 +69,12 @@ final class PixelRoundingTests: XCTestCase {
 
     // §11 edges are rounded, not sizes: 0.4…0.8 → 0…1; 0.8…1.6 → 1…2
     func testEdgesAreRoundedIndependently() {
-        let graph = layout(HStack(spacing: 0) {
-            Color.clear.frame(width: 0.4, height: 1)
-            Color.red.frame(width: 0.4, height: 1).named("thin")
-            Color.red.frame(width: 0.8, height: 1).named("next")
-        })
+        let graph = layout(
+            HStack(spacing: 0) {
+                Color.clear.frame(width: 0.4, height: 1)
+                Color.red.frame(width: 0.4, height: 1).named("thin")
+                Color.red.frame(width: 0.8, height: 1).named("next")
+            })
         XCTAssertDrawnFrame(graph, "thin", 0, 0, 1, 1)
         XCTAssertDrawnFrame(graph, "next", 1, 0, 1, 1)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Tessera
 
 /// The per-pass size cache and the cross-frame text cache, proved by counting work.
@@ -53,10 +54,11 @@ final class MeasurementCacheTests: XCTestCase {
     func testATickingTimerMeasuresOnlyTheNewString() {
         let graph = ViewGraph()
         func frame(_ seconds: Int) {
-            graph.update(HStack {
-                Text("Time").font(.system(size: 10))
-                Text("0:\(seconds)").font(.system(size: 10))
-            }, size: CGSize(width: 200, height: 100))
+            graph.update(
+                HStack {
+                    Text("Time").font(.system(size: 10))
+                    Text("0:\(seconds)").font(.system(size: 10))
+                }, size: CGSize(width: 200, height: 100))
         }
         frame(10)
         let before = graph.textMeasurementCount
@@ -75,7 +77,9 @@ final class AlignmentCacheTests: XCTestCase {
             if depth == 0 {
                 Text("leaf").font(.system(size: 10))
             } else {
-                HStack(alignment: .firstTextBaseline) { Text("a").font(.system(size: 10)); NestedBaselines(depth: depth - 1) }
+                HStack(alignment: .firstTextBaseline) {
+                    Text("a").font(.system(size: 10)); NestedBaselines(depth: depth - 1)
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Every per-pass side table is listed once, and counting, clearing and reuse copying reach it.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Bad input never crashes and gives sensible, finite results.
@@ -7,8 +8,9 @@ final class RobustnessTests: XCTestCase {
     private func assertFinite(_ graph: ViewGraph, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(graph.taggedFrames.isEmpty, "no tagged view was laid out, so nothing is checked", file: file, line: line)
         for (id, frame) in graph.taggedFrames {
-            XCTAssertTrue(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
-                          "\(id): \(frame)", file: file, line: line)
+            XCTAssertTrue(
+                frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
+                "\(id): \(frame)", file: file, line: line)
             XCTAssertTrue(frame.width >= 0 && frame.height >= 0, "\(id): \(frame)", file: file, line: line)
         }
         for op in graph.displayList.operations {
@@ -30,17 +32,19 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testNaNFlexibleFrameValuesAreUnset() {
-        let graph = layout(Color.red.frame(minWidth: .nan, idealWidth: .nan, maxWidth: .nan, minHeight: .nan, maxHeight: 20).named("c"),
-                           in: CGSize(width: 100, height: 50))
+        let graph = layout(
+            Color.red.frame(minWidth: .nan, idealWidth: .nan, maxWidth: .nan, minHeight: .nan, maxHeight: 20).named("c"),
+            in: CGSize(width: 100, height: 50))
         XCTAssertFrame(graph, "c", 0, 0, 100, 20)
     }
 
     func testNonFinitePaddingGivesAFiniteLayout() {
-        let graph = layout(VStack {
-            rect(10, 10).padding(.nan).named("nan")
-            rect(10, 10).padding(.infinity).named("inf")
-            rect(10, 10).padding(EdgeInsets(top: .nan, leading: .infinity, bottom: -.infinity, trailing: 1)).named("insets")
-        })
+        let graph = layout(
+            VStack {
+                rect(10, 10).padding(.nan).named("nan")
+                rect(10, 10).padding(.infinity).named("inf")
+                rect(10, 10).padding(EdgeInsets(top: .nan, leading: .infinity, bottom: -.infinity, trailing: 1)).named("insets")
+            })
         assertFinite(graph)
         XCTAssertEqual(graph.frame(of: "insets")?.width, 11)
     }
@@ -54,16 +58,20 @@ final class RobustnessTests: XCTestCase {
 
     func testInfiniteWindowSizeGivesAFiniteLayout() {
         let graph = ViewGraph()
-        graph.update(VStack { Text("Hi"); rect(10, 10).named("r") }, size: CGSize(width: CGFloat.infinity, height: .infinity))
+        graph.update(
+            VStack {
+                Text("Hi"); rect(10, 10).named("r")
+            }, size: CGSize(width: CGFloat.infinity, height: .infinity))
         assertFinite(graph)
         XCTAssertEqual(graph.frame(of: "r")?.size, CGSize(width: 10, height: 10))
     }
 
     func testEmptyString() {
-        let graph = layout(VStack(spacing: 0) {
-            Text("").font(ten).named("empty")
-            rect(10, 10).named("after")
-        })
+        let graph = layout(
+            VStack(spacing: 0) {
+                Text("").font(ten).named("empty")
+                rect(10, 10).named("after")
+            })
         XCTAssertEqual(graph.frame(of: "empty")?.width, 0)
         assertFinite(graph)
     }
@@ -95,43 +103,48 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testNegativeStackSpacingOverlaps() {
-        let graph = layout(HStack(spacing: -5) {
-            rect(10, 10)
-            rect(10, 10).named("b")
-        })
+        let graph = layout(
+            HStack(spacing: -5) {
+                rect(10, 10)
+                rect(10, 10).named("b")
+            })
         XCTAssertFrame(graph, "b", 5, 0, 10, 10)
     }
 
     func testNonFiniteStackSpacing() {
-        let graph = layout(HStack(spacing: .nan) {
-            rect(10, 10)
-            rect(10, 10).named("b")
-        })
+        let graph = layout(
+            HStack(spacing: .nan) {
+                rect(10, 10)
+                rect(10, 10).named("b")
+            })
         assertFinite(graph)
     }
 
     func testNaNSpacerMinLengthUsesTheDefault() {
-        let graph = layout(HStack(spacing: 0) {
-            rect(100, 10)
-            Spacer(minLength: .nan).named("s")
-        }, in: CGSize(width: 100, height: 10))
+        let graph = layout(
+            HStack(spacing: 0) {
+                rect(100, 10)
+                Spacer(minLength: .nan).named("s")
+            }, in: CGSize(width: 100, height: 10))
         XCTAssertSize(graph, "s", 8, 0)
     }
 
     func testNaNLayoutPriorityIsZero() {
-        let graph = layout(HStack(spacing: 0) {
-            Color.red.named("a")
-            Color.blue.layoutPriority(.nan).named("b")
-        }, in: CGSize(width: 100, height: 10))
+        let graph = layout(
+            HStack(spacing: 0) {
+                Color.red.named("a")
+                Color.blue.layoutPriority(.nan).named("b")
+            }, in: CGSize(width: 100, height: 10))
         XCTAssertSize(graph, "a", 50, 10)
         XCTAssertSize(graph, "b", 50, 10)
     }
 
     func testNonFiniteOffsetAndPosition() {
-        let graph = layout(VStack {
-            rect(10, 10).offset(x: .nan, y: .infinity).named("o")
-            rect(10, 10).position(x: .nan, y: .infinity).named("p")
-        })
+        let graph = layout(
+            VStack {
+                rect(10, 10).offset(x: .nan, y: .infinity).named("o")
+                rect(10, 10).position(x: .nan, y: .infinity).named("p")
+            })
         assertFinite(graph)
     }
 
@@ -161,11 +174,12 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testInvalidAspectRatios() {
-        let graph = layout(VStack {
-            Color.red.aspectRatio(0, contentMode: .fit).named("zero")
-            Color.red.aspectRatio(.nan, contentMode: .fill).named("nan")
-            Color.red.aspectRatio(-.infinity, contentMode: .fit).named("inf")
-        }.frame(width: 100, height: 100))
+        let graph = layout(
+            VStack {
+                Color.red.aspectRatio(0, contentMode: .fit).named("zero")
+                Color.red.aspectRatio(.nan, contentMode: .fill).named("nan")
+                Color.red.aspectRatio(-.infinity, contentMode: .fit).named("inf")
+            }.frame(width: 100, height: 100))
         assertFinite(graph)
     }
 
@@ -185,16 +199,18 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testManySiblings() {
-        let graph = layout(VStack(spacing: 0) {
-            ForEach(0..<2000) { i in rect(1, 1).named("r\(i)") }
-        })
+        let graph = layout(
+            VStack(spacing: 0) {
+                ForEach(0..<2000) { i in rect(1, 1).named("r\(i)") }
+            })
         XCTAssertFrame(graph, "r1999", 0, 1999, 1, 1)
     }
 
     func testDuplicateForEachIDsDoNotCrash() {
-        let graph = layout(HStack(spacing: 0) {
-            ForEach([1, 1, 2], id: \.self) { i in rect(10, 10) }
-        }.named("stack"))
+        let graph = layout(
+            HStack(spacing: 0) {
+                ForEach([1, 1, 2], id: \.self) { i in rect(10, 10) }
+            }.named("stack"))
         XCTAssertSize(graph, "stack", 30, 10)
     }
 
@@ -205,20 +221,22 @@ final class RobustnessTests: XCTestCase {
 
     // an image provider reporting a corrupt (NaN / negative) size must not give a negative or NaN frame
     func testCorruptImageSizeGivesAFiniteNonNegativeFrame() {
-        let graph = layout(VStack {
-            Image("nan").named("nan")
-            Image("negative").named("negative")
-        }, images: ["nan": CGSize(width: CGFloat.nan, height: 10), "negative": CGSize(width: 20, height: -5)])
+        let graph = layout(
+            VStack {
+                Image("nan").named("nan")
+                Image("negative").named("negative")
+            }, images: ["nan": CGSize(width: CGFloat.nan, height: 10), "negative": CGSize(width: 20, height: -5)])
         assertFinite(graph)
     }
 
     // an infinite minimum must not put NaN or infinite rectangles in the display list
     func testInfiniteMinimumFrameKeepsTheDisplayListFinite() {
         let graph = ViewGraph()
-        graph.update(HStack {
-            Color.red.frame(minWidth: .infinity, maxWidth: .infinity)
-            Color.blue.frame(width: 10, height: 10)
-        }, size: CGSize(width: 100, height: 50))
+        graph.update(
+            HStack {
+                Color.red.frame(minWidth: .infinity, maxWidth: .infinity)
+                Color.blue.frame(width: 10, height: 10)
+            }, size: CGSize(width: 100, height: 50))
         for op in graph.displayList.operations {
             if case .fill(let shape, _) = op {
                 let b = shape.bounds

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Reusing unchanged views must never change a frame: a graph that reuses and one that
@@ -23,7 +24,8 @@ final class ViewReuseEquivalenceTests: XCTestCase {
 
             XCTAssertEqual(actual, expected, "frame \(frame): \(model)")
             for card in model.cards {
-                XCTAssertEqual(reusing.frame(of: "card-\(card.id)"), evaluating.frame(of: "card-\(card.id)"), "frame \(frame), card \(card.id)")
+                XCTAssertEqual(
+                    reusing.frame(of: "card-\(card.id)"), evaluating.frame(of: "card-\(card.id)"), "frame \(frame), card \(card.id)")
             }
             if actual != expected { return }
         }
@@ -55,7 +57,8 @@ private struct Model: Equatable {
             if !cards.isEmpty { cards[Int(g.next() % UInt64(cards.count))].title += "!" }
         case 5:
             if cards.count < 10 {
-                cards.insert(Card(id: nextID, title: "New \(nextID)", stars: 1, isLocked: false), at: Int(g.next() % UInt64(cards.count + 1)))
+                cards.insert(
+                    Card(id: nextID, title: "New \(nextID)", stars: 1, isLocked: false), at: Int(g.next() % UInt64(cards.count + 1)))
                 nextID += 1
             }
         case 6:

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// How many times each named view's `body` ran. Views count through a global, not a stored
@@ -174,7 +175,8 @@ final class ViewReuseTests: XCTestCase {
 
         XCTAssertEqual(same(Plain(a: 1, b: 2), Plain(a: 1, b: 2)), true)
         XCTAssertEqual(same(Plain(a: 1, b: 2), Plain(a: 1, b: 3)), false)
-        XCTAssertEqual(same(Mixed(title: "Level " + "1", count: nil), Mixed(title: "Level 1", count: nil)), true, "strings compare by value")
+        XCTAssertEqual(
+            same(Mixed(title: "Level " + "1", count: nil), Mixed(title: "Level 1", count: nil)), true, "strings compare by value")
         XCTAssertEqual(same(Mixed(title: "a", count: 1), Mixed(title: "a", count: 2)), false)
         XCTAssertNil(same(WithClosure(action: {}), WithClosure(action: {})))
         XCTAssertNil(same(WithObject(score: Score()), WithObject(score: Score())))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Shape styles (issue 4): `resolve(in:)`, gradients and image paints placed in pixel space,
@@ -44,13 +45,16 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(g.stops.map(\.location), [0, 1])
         // Halfway: an even mix; before the start and after the end: the end colours.
         let mid = g.color(at: g.linearParameter(120, 70))
-        XCTAssertEqual(mid.red, (Color.red.resolve(in: EnvironmentValues()).red + Color.blue.resolve(in: EnvironmentValues()).red) / 2, accuracy: 0.001)
+        XCTAssertEqual(
+            mid.red, (Color.red.resolve(in: EnvironmentValues()).red + Color.blue.resolve(in: EnvironmentValues()).red) / 2, accuracy: 0.001
+        )
         XCTAssertEqual(g.color(at: -1), Color.red.resolve(in: EnvironmentValues()))
         XCTAssertEqual(g.color(at: 2), Color.blue.resolve(in: EnvironmentValues()))
     }
 
     func testRadialGradientRadiiAreScaledToPixels() {
-        let view = Circle().fill(RadialGradient(colors: [.white, .black], center: .center, startRadius: 5, endRadius: 20)).frame(width: 40, height: 40)
+        let view = Circle().fill(RadialGradient(colors: [.white, .black], center: .center, startRadius: 5, endRadius: 20)).frame(
+            width: 40, height: 40)
         guard case .radialGradient(let g)? = paints(view, scale: 2).first else { return XCTFail("no gradient") }
         XCTAssertEqual(g.start, CGPoint(x: 40, y: 40))
         XCTAssertEqual(g.startRadius, 10)
@@ -60,7 +64,9 @@ final class ShapeStyleTests: XCTestCase {
     func testImagePaintResolvesItsImageAndTileSize() {
         let view = Capsule().stroke(.image(Image("brick"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 2), lineWidth: 4)
             .frame(width: 60, height: 30).padding(5)
-        guard case .image(let p)? = paints(view, scale: 2, images: ["brick": CGSize(width: 16, height: 8)]).first else { return XCTFail("no image paint") }
+        guard case .image(let p)? = paints(view, scale: 2, images: ["brick": CGSize(width: 16, height: 8)]).first else {
+            return XCTFail("no image paint")
+        }
         XCTAssertEqual(p.image.name, "brick")
         XCTAssertFalse(p.image.isPlaceholder)
         // Tile = 8×8 pt of source × paint scale 2 × display scale 2 = 32×32 px, from the frame origin.
@@ -90,7 +96,8 @@ final class ShapeStyleTests: XCTestCase {
     }
 
     func testDiagonalStripesTileIsRenderedOnceAtTheDisplayScale() {
-        let view = RoundedRectangle(cornerRadius: 8).fill(DiagonalStripes(size: 12, lineWidth: 3, color: .white)).frame(width: 50, height: 30)
+        let view = RoundedRectangle(cornerRadius: 8).fill(DiagonalStripes(size: 12, lineWidth: 3, color: .white)).frame(
+            width: 50, height: 30)
         let before = PatternTileCache.shared.rendered
         guard case .image(let p)? = paints(view, scale: 2).first, let tile = p.image.rendered else { return XCTFail("no stripes") }
         XCTAssertEqual(tile.displayList.pixelSize, CGSize(width: 24, height: 24))

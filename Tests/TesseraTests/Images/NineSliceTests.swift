@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §10 Image.resizable(capInsets:resizingMode:) drawing (nine-slice).
@@ -24,8 +25,9 @@ final class NineSliceTests: XCTestCase {
 
     // §10 .stretch: corners unscaled, edges stretched along one axis, centre along both
     func testStretchDrawsNinePieces() {
-        let p = pieces(Image("panel").resizable(capInsets: insets).frame(width: 100, height: 50),
-                       images: ["panel": CGSize(width: 30, height: 30)])
+        let p = pieces(
+            Image("panel").resizable(capInsets: insets).frame(width: 100, height: 50),
+            images: ["panel": CGSize(width: 30, height: 30)])
         XCTAssertEqual(p.count, 9)
         // corners
         XCTAssertTrue(contains(p, CGRectMake(0, 0, 10, 10), CGRectMake(0, 0, 10, 10)))
@@ -43,16 +45,18 @@ final class NineSliceTests: XCTestCase {
 
     // §10 destinations are in canvas pixels, sources in image pixels
     func testStretchAtScale2() {
-        let p = pieces(Image("panel").resizable(capInsets: insets).frame(width: 100, height: 50),
-                       images: ["panel": CGSize(width: 30, height: 30)], scale: 2)
+        let p = pieces(
+            Image("panel").resizable(capInsets: insets).frame(width: 100, height: 50),
+            images: ["panel": CGSize(width: 30, height: 30)], scale: 2)
         XCTAssertTrue(contains(p, CGRectMake(20, 20, 10, 10), CGRectMake(180, 80, 20, 20)), "bottom-right corner")
         XCTAssertTrue(contains(p, CGRectMake(10, 10, 10, 10), CGRectMake(20, 20, 160, 60)), "centre")
     }
 
     // §10 .tile: tiles start at the region's top-leading corner; the last one is clipped
     func testTileRepeatsFromTheTopLeadingCornerAndClipsTheLastTile() {
-        let p = pieces(Image("panel").resizable(capInsets: insets, resizingMode: .tile).frame(width: 105, height: 30),
-                       images: ["panel": CGSize(width: 30, height: 30)])
+        let p = pieces(
+            Image("panel").resizable(capInsets: insets, resizingMode: .tile).frame(width: 105, height: 30),
+            images: ["panel": CGSize(width: 30, height: 30)])
         // top edge region: x 10…95 (85 wide) ⇒ 8 full tiles + one 5-pt tile
         let top = p.filter { $0.1.minY == 0 && $0.1.minX >= 10 && $0.1.maxX <= 95 }
         XCTAssertEqual(top.count, 9)
@@ -65,8 +69,9 @@ final class NineSliceTests: XCTestCase {
 
     // §10 tiling only on an axis whose size differs from the natural size
     func testTileOnlyOnTheAxisThatChanged() {
-        let p = pieces(Image("panel").resizable(capInsets: insets, resizingMode: .tile).frame(width: 30, height: 50),
-                       images: ["panel": CGSize(width: 30, height: 30)])
+        let p = pieces(
+            Image("panel").resizable(capInsets: insets, resizingMode: .tile).frame(width: 30, height: 50),
+            images: ["panel": CGSize(width: 30, height: 30)])
         // left edge: natural width, height 30 ⇒ three 10-pt tiles vertically
         let left = p.filter { $0.1.minX == 0 && $0.1.minY >= 10 && $0.1.maxY <= 40 }
         XCTAssertEqual(left.map(\.1), [CGRectMake(0, 10, 10, 10), CGRectMake(0, 20, 10, 10), CGRectMake(0, 30, 10, 10)])
@@ -77,24 +82,27 @@ final class NineSliceTests: XCTestCase {
 
     // §10 a stretchable region of ≤ 1 px is stretched even in .tile mode
     func testOnePixelStretchableRegionIsStretchedNotTiled() {
-        let p = pieces(Image("thin").resizable(capInsets: insets, resizingMode: .tile).frame(width: 100, height: 21),
-                       images: ["thin": CGSize(width: 21, height: 21)])
+        let p = pieces(
+            Image("thin").resizable(capInsets: insets, resizingMode: .tile).frame(width: 100, height: 21),
+            images: ["thin": CGSize(width: 21, height: 21)])
         XCTAssertTrue(contains(p, CGRectMake(10, 0, 1, 10), CGRectMake(10, 0, 80, 10)), "top edge stretched")
         XCTAssertEqual(p.count, 9)
     }
 
     // §10 zero insets with .tile repeat the whole image from the view's top-leading corner
     func testTileWithoutInsetsRepeatsTheWholeImage() {
-        let p = pieces(Image("pattern").resizable(resizingMode: .tile).frame(width: 70, height: 30),
-                       images: ["pattern": CGSize(width: 30, height: 30)])
+        let p = pieces(
+            Image("pattern").resizable(resizingMode: .tile).frame(width: 70, height: 30),
+            images: ["pattern": CGSize(width: 30, height: 30)])
         XCTAssertEqual(p.map(\.1), [CGRectMake(0, 0, 30, 30), CGRectMake(30, 0, 30, 30), CGRectMake(60, 0, 10, 30)])
         XCTAssertEqual(p.last?.0, CGRectMake(0, 0, 10, 30))
     }
 
     // §10 layout: never smaller than the insets, natural size on nil axes (see §1.3)
     func testResizableImageLayout() {
-        let graph = layout(Image("panel").resizable(capInsets: insets).named("img").fixedSize(),
-                           images: ["panel": CGSize(width: 30, height: 30)])
+        let graph = layout(
+            Image("panel").resizable(capInsets: insets).named("img").fixedSize(),
+            images: ["panel": CGSize(width: 30, height: 30)])
         XCTAssertSize(graph, "img", 30, 30)
     }
 }
@@ -102,7 +110,8 @@ final class NineSliceTests: XCTestCase {
 /// Bad insets (docs/LayoutRules.md §10, where SwiftUI says nothing): a sensible drawing, no gap, no crash.
 final class NineSliceBadInsetsTests: XCTestCase {
     func testInsetsLargerThanTheImageShrinkInProportionLeavingOnePoint() {
-        let slice = NineSlice(imageSize: CGSize(width: 24, height: 20), capInsets: EdgeInsets(top: 30, leading: 14, bottom: 10, trailing: 14), mode: .tile)
+        let slice = NineSlice(
+            imageSize: CGSize(width: 24, height: 20), capInsets: EdgeInsets(top: 30, leading: 14, bottom: 10, trailing: 14), mode: .tile)
         // width: 14 + 14 > 23 → × 23/28; height: 30 + 10 > 19 → × 19/40
         XCTAssertEqual(slice.capInsets.leading, 11.5, accuracy: 1e-9)
         XCTAssertEqual(slice.capInsets.trailing, 11.5, accuracy: 1e-9)
@@ -115,7 +124,9 @@ final class NineSliceBadInsetsTests: XCTestCase {
     }
 
     func testNaNAndNegativeInsetsCountAsZero() {
-        let slice = NineSlice(imageSize: CGSize(width: 24, height: 24), capInsets: EdgeInsets(top: .nan, leading: -3, bottom: .infinity, trailing: 4), mode: .stretch)
+        let slice = NineSlice(
+            imageSize: CGSize(width: 24, height: 24), capInsets: EdgeInsets(top: .nan, leading: -3, bottom: .infinity, trailing: 4),
+            mode: .stretch)
         XCTAssertEqual(slice.capInsets, EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4))
     }
 
@@ -123,6 +134,8 @@ final class NineSliceBadInsetsTests: XCTestCase {
         let slice = NineSlice(imageSize: CGSize(width: 1, height: 1), capInsets: EdgeInsets(all: 1), mode: .tile)
         XCTAssertEqual(slice.capInsets, EdgeInsets())
         let pieces = slice.pieces(in: CGSize(width: 40, height: 30), pixelLength: 1)
-        XCTAssertEqual(pieces, [NineSlice.Piece(source: CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect(x: 0, y: 0, width: 40, height: 30))])
+        XCTAssertEqual(
+            pieces,
+            [NineSlice.Piece(source: CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect(x: 0, y: 0, width: 40, height: 30))])
     }
 }

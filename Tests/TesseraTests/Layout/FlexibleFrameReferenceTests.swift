@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §2.3 checked against a direct transcription of the rule for many combinations of
@@ -34,9 +35,9 @@ final class FlexibleFrameReferenceTests: XCTestCase {
         } else {
             let cs = child(cp)
             switch (a.min, a.max) {
-            case let (mn?, mx?) where mn <= mx: width = Swift.min(Swift.max(cs, mn), mx)
-            case let (mn?, nil): width = Swift.max(Swift.min(cp ?? .infinity, cs), mn)
-            case let (nil, mx?): width = Swift.min(Swift.max(cp ?? -.infinity, cs), mx)
+            case (let mn?, let mx?) where mn <= mx: width = Swift.min(Swift.max(cs, mn), mx)
+            case (let mn?, nil): width = Swift.max(Swift.min(cp ?? .infinity, cs), mn)
+            case (nil, let mx?): width = Swift.min(Swift.max(cp ?? -.infinity, cs), mx)
             default: width = cs
             }
         }
@@ -59,11 +60,13 @@ final class FlexibleFrameReferenceTests: XCTestCase {
                         for fixedChild in [false, true] {
                             cases += 1
                             let axis = Axis(min: mn, ideal: id, max: mx)
-                            let inner: AnyView = fixedChild
+                            let inner: AnyView =
+                                fixedChild
                                 ? AnyView(Color.red.frame(width: 50, height: 10).named("child"))
                                 : AnyView(Color.red.named("child"))
                             let flex = inner.frame(minWidth: mn, idealWidth: id, maxWidth: mx).named("frame")
-                            let view: AnyView = p.map { AnyView(flex.frame(width: $0, height: 10)) }
+                            let view: AnyView =
+                                p.map { AnyView(flex.frame(width: $0, height: 10)) }
                                 ?? AnyView(flex.fixedSize(horizontal: true, vertical: false).frame(height: 10))
                             let graph = layout(view)
                             let expected = Self.reference(axis, p: p) { proposal in fixedChild ? 50 : (proposal ?? 10) }
@@ -73,7 +76,9 @@ final class FlexibleFrameReferenceTests: XCTestCase {
                             }
                             let got = (frame.width, child.width, child.minX - frame.minX)
                             if !close(got.0, expected.0) || !close(got.1, expected.1) || !close(got.2, expected.2) {
-                                failures.append("\(axis) p \(String(describing: p)) \(fixedChild ? "fixed 50" : "color"): expected \(expected), got \(got)")
+                                failures.append(
+                                    "\(axis) p \(String(describing: p)) \(fixedChild ? "fixed 50" : "color"): expected \(expected), got \(got)"
+                                )
                             }
                         }
                     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §2.3 flexible frame(minWidth:idealWidth:maxWidth:…).
@@ -165,10 +166,11 @@ final class FlexibleFrameTests: XCTestCase {
 
     // §2.3 a leading-aligned row pattern: frame(maxWidth: .infinity, alignment: .leading)
     func testLeadingAlignedRowsFillTheWidth() {
-        let graph = layout(VStack {
-            Text("Hi").font(ten).named("a").frame(maxWidth: .infinity, alignment: .leading)
-            Text("Hello").font(ten).named("b").frame(maxWidth: .infinity, alignment: .leading)
-        }, in: CGSize(width: 200, height: 200))
+        let graph = layout(
+            VStack {
+                Text("Hi").font(ten).named("a").frame(maxWidth: .infinity, alignment: .leading)
+                Text("Hello").font(ten).named("b").frame(maxWidth: .infinity, alignment: .leading)
+            }, in: CGSize(width: 200, height: 200))
         XCTAssertFrame(graph, "a", 0, 0, 20, 20)
         XCTAssertFrame(graph, "b", 0, 28, 50, 20)
     }

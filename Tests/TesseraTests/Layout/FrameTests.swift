@@ -1,13 +1,15 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §2.2 fixed frame(width:height:alignment:).
 final class FrameTests: XCTestCase {
     // §2.2 both set: the frame is that size whatever the child says
     func testFixedFrameIsItsSizeRegardlessOfTheChild() {
-        let graph = layout(Image("big").named("img").frame(width: 100, height: 20).named("frame"),
-                           images: ["big": CGSize(width: 32, height: 32)])
+        let graph = layout(
+            Image("big").named("img").frame(width: 100, height: 20).named("frame"),
+            images: ["big": CGSize(width: 32, height: 32)])
         XCTAssertFrame(graph, "frame", 0, 0, 100, 20)
         XCTAssertFrame(graph, "img", 34, -6, 32, 32)
     }
@@ -34,8 +36,9 @@ final class FrameTests: XCTestCase {
 
     // §2.2 the worked overflow: a 100×60 image in a 50×50 frame sits at (−25, −5)
     func testChildOverflowsTheFrameCentred() {
-        let graph = layout(Image("photo").named("img").frame(width: 50, height: 50),
-                           images: ["photo": CGSize(width: 100, height: 60)])
+        let graph = layout(
+            Image("photo").named("img").frame(width: 50, height: 50),
+            images: ["photo": CGSize(width: 100, height: 60)])
         XCTAssertFrame(graph, "img", -25, -5, 100, 60)
     }
 
@@ -65,11 +68,12 @@ final class FrameTests: XCTestCase {
 
     // §2.2 negative or non-finite sizes are replaced by nil
     func testNegativeAndNonFiniteSizesAreIgnored() {
-        let graph = layout(VStack(spacing: 0) {
-            Color.red.named("negative").frame(width: -10, height: 30)
-            Color.red.named("nan").frame(width: .nan, height: 30)
-            Color.red.named("infinite").frame(width: .infinity, height: 30)
-        }, in: CGSize(width: 200, height: 100))
+        let graph = layout(
+            VStack(spacing: 0) {
+                Color.red.named("negative").frame(width: -10, height: 30)
+                Color.red.named("nan").frame(width: .nan, height: 30)
+                Color.red.named("infinite").frame(width: .infinity, height: 30)
+            }, in: CGSize(width: 200, height: 100))
         XCTAssertSize(graph, "negative", 200, 30)
         XCTAssertSize(graph, "nan", 200, 30)
         XCTAssertSize(graph, "infinite", 200, 30)

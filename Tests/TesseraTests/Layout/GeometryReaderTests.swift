@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §8.1 GeometryReader.
@@ -31,14 +32,15 @@ final class GeometryReaderTests: XCTestCase {
     // §8.1 proxy.size is the reader's unrounded size
     func testProxySizeIsTheUnroundedSize() {
         let sizes = Recorder<CGSize>()
-        layout(HStack(spacing: 0) {
-            GeometryReader { proxy in
-                let _ = sizes.record(proxy.size)
-                Color.red
-            }
-            Color.green
-            Color.blue
-        }, in: CGSize(width: 100, height: 10))
+        layout(
+            HStack(spacing: 0) {
+                GeometryReader { proxy in
+                    let _ = sizes.record(proxy.size)
+                    Color.red
+                }
+                Color.green
+                Color.blue
+            }, in: CGSize(width: 100, height: 10))
         XCTAssertEqual(sizes.values.last?.width ?? 0, 100.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(sizes.values.last?.height, 10)
     }
@@ -71,10 +73,11 @@ final class GeometryReaderTests: XCTestCase {
 
     // §8.1 in a stack, a reader is infinitely flexible like a Color
     func testReaderInAStackSharesLikeAColor() {
-        let graph = layout(HStack(spacing: 0) {
-            GeometryReader { _ in Color.red }.named("g")
-            Color.blue.named("c")
-        }, in: CGSize(width: 100, height: 10))
+        let graph = layout(
+            HStack(spacing: 0) {
+                GeometryReader { _ in Color.red }.named("g")
+                Color.blue.named("c")
+            }, in: CGSize(width: 100, height: 10))
         XCTAssertFrame(graph, "g", 0, 0, 50, 10)
         XCTAssertFrame(graph, "c", 50, 0, 50, 10)
     }

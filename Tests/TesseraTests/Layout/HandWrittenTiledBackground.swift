@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Tessera
 
 /// The size of the content a `HandWrittenTiledBackground` wraps.
@@ -37,16 +38,19 @@ struct HandWrittenTiledBackground: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: TiledContentSizeKey.self, value: proxy.size)
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: TiledContentSizeKey.self, value: proxy.size)
+                }
+            )
             .onPreferenceChange(TiledContentSizeKey.self) { contentSize = $0 }
             .frame(minWidth: snapped?.width, minHeight: snapped?.height)
             .background(image.resizable(capInsets: capInsets, resizingMode: .tile))
             .background(
-                image.hidden().background(GeometryReader { proxy in
-                    Color.clear.preference(key: TiledImageSizeKey.self, value: proxy.size)
-                })
+                image.hidden().background(
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: TiledImageSizeKey.self, value: proxy.size)
+                    })
             )
             .onPreferenceChange(TiledImageSizeKey.self) { imageSize = $0 }
     }
@@ -59,8 +63,9 @@ struct HandWrittenTiledBackground: ViewModifier {
             guard tile > 0 else { return max(length, insets) }
             return insets + max(0, ((length - insets) / tile).rounded(.up)) * tile
         }
-        return CGSize(width: snap(contentSize.width, capInsets.leading + capInsets.trailing, imageSize.width),
-                      height: snap(contentSize.height, capInsets.top + capInsets.bottom, imageSize.height))
+        return CGSize(
+            width: snap(contentSize.width, capInsets.leading + capInsets.trailing, imageSize.width),
+            height: snap(contentSize.height, capInsets.top + capInsets.bottom, imageSize.height))
     }
 }
 

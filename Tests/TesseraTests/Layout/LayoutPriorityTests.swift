@@ -1,14 +1,16 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §4.3 layoutPriority.
 final class LayoutPriorityTests: XCTestCase {
     private func split<V: View>(_ second: V) -> ViewGraph {
-        layout(HStack(spacing: 0) {
-            Color.red.named("a")
-            second.named("b")
-        }, in: CGSize(width: 200, height: 10))
+        layout(
+            HStack(spacing: 0) {
+                Color.red.named("a")
+                second.named("b")
+            }, in: CGSize(width: 200, height: 10))
     }
 
     // §4.3 explicit priority on the stack's child wins all the space
@@ -79,10 +81,11 @@ final class LayoutPriorityTests: XCTestCase {
 
     // §4.3 negative priority still beats a Spacer
     func testNegativePriorityIsSizedBeforeASpacer() {
-        let graph = layout(HStack(spacing: 0) {
-            Spacer().named("s")
-            Color.red.layoutPriority(-5).named("c")
-        }, in: CGSize(width: 100, height: 10))
+        let graph = layout(
+            HStack(spacing: 0) {
+                Spacer().named("s")
+                Color.red.layoutPriority(-5).named("c")
+            }, in: CGSize(width: 100, height: 10))
         XCTAssertSize(graph, "c", 92, 10)
         XCTAssertSize(graph, "s", 8, 0)
     }
@@ -101,10 +104,11 @@ final class LayoutPriorityTests: XCTestCase {
 
     // §4.3 text with priority keeps its ideal width; the other text truncates
     func testPriorityTextKeepsItsWidth() {
-        let graph = layout(HStack(spacing: 0) {
-            Text("Hello World").font(ten).lineLimit(1).named("low")
-            Text("Hello World").font(ten).lineLimit(1).layoutPriority(1).named("high")
-        }, in: CGSize(width: 150, height: 20))
+        let graph = layout(
+            HStack(spacing: 0) {
+                Text("Hello World").font(ten).lineLimit(1).named("low")
+                Text("Hello World").font(ten).lineLimit(1).layoutPriority(1).named("high")
+            }, in: CGSize(width: 150, height: 20))
         XCTAssertSize(graph, "high", 110, 20)
         XCTAssertSize(graph, "low", 40, 20)
     }
@@ -118,13 +122,14 @@ final class LayoutPriorityTests: XCTestCase {
 
     // §4.3 a priority on a Group applies to each of its views
     func testPriorityOnAGroupAppliesToEachView() {
-        let graph = layout(HStack(spacing: 0) {
-            Color.red.named("a")
-            Group {
-                Color.green.named("b")
-                Color.blue.named("c")
-            }.layoutPriority(1)
-        }, in: CGSize(width: 200, height: 10))
+        let graph = layout(
+            HStack(spacing: 0) {
+                Color.red.named("a")
+                Group {
+                    Color.green.named("b")
+                    Color.blue.named("c")
+                }.layoutPriority(1)
+            }, in: CGSize(width: 200, height: 10))
         XCTAssertSize(graph, "a", 0, 10)
         XCTAssertSize(graph, "b", 100, 10)
         XCTAssertSize(graph, "c", 100, 10)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §4.2 (minor axis) and §4.4: children aligned on the stack's guide, the stack's
@@ -21,12 +22,14 @@ final class MinorAxisReferenceTests: XCTestCase {
                 heights.append(h)
                 guides.append(guide)
                 let box = Color.red.frame(width: 10, height: h)
-                views.append(guide.map { v in AnyView(box.alignmentGuide(alignment) { _ in v }.named("c\(i)")) }
-                             ?? AnyView(box.named("c\(i)")))
+                views.append(
+                    guide.map { v in AnyView(box.alignmentGuide(alignment) { _ in v }.named("c\(i)")) }
+                        ?? AnyView(box.named("c\(i)")))
             }
-            let graph = layout(HStack(alignment: alignment, spacing: 0) {
-                ForEach(0..<views.count, id: \.self) { views[$0] }
-            }.named("stack"))
+            let graph = layout(
+                HStack(alignment: alignment, spacing: 0) {
+                    ForEach(0..<views.count, id: \.self) { views[$0] }
+                }.named("stack"))
 
             // reference: g = guide value at the child's size; origin −g; union from [0, 0]
             let values = zip(heights, guides).map { h, guide -> CGFloat in
@@ -41,7 +44,9 @@ final class MinorAxisReferenceTests: XCTestCase {
             var ok = close(graph.frame(of: "stack")?.height ?? -1, expectedHeight)
             for i in 0..<count where !close(graph.frame(of: "c\(i)")?.minY ?? .nan, -values[i] - lower) { ok = false }
             if !ok {
-                failures.append("\(alignment) heights \(heights) guides \(guides): expected height \(expectedHeight), got \(String(describing: graph.frame(of: "stack")))")
+                failures.append(
+                    "\(alignment) heights \(heights) guides \(guides): expected height \(expectedHeight), got \(String(describing: graph.frame(of: "stack")))"
+                )
             }
         }
         XCTAssertTrue(failures.isEmpty, "\(failures.count) rows differ, e.g.\n" + failures.prefix(5).joined(separator: "\n"))

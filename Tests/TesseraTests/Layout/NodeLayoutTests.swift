@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Each layout behaviour states what shows through it (docs/LayoutRules.md §4.1, §4.3): a parent
@@ -18,11 +19,13 @@ final class NodeLayoutTests: XCTestCase {
         XCTAssertEqual(traits(AlignmentGuideLayout.self), [true, true, false, false])
         XCTAssertEqual(traits(PassthroughLayout.self), [true, true, true, false])
         XCTAssertEqual(traits(OffsetLayout.self), [true, true, true, false])
-        for layout in [traits(PaddingLayout.self), traits(FrameLayout.self), traits(FlexibleFrameLayout.self),
-                       traits(PositionLayout.self), traits(StackLayout.self), traits(ZStackLayout.self),
-                       traits(GeometryReaderLayout.self), traits(DeferredLayout.self), traits(TextLayout.self),
-                       traits(ColorLayout.self), traits(SpacerLayout.self), traits(DividerLayout.self),
-                       traits(ShapeLayout.self), traits(ImageLayout.self)] {
+        for layout in [
+            traits(PaddingLayout.self), traits(FrameLayout.self), traits(FlexibleFrameLayout.self),
+            traits(PositionLayout.self), traits(StackLayout.self), traits(ZStackLayout.self),
+            traits(GeometryReaderLayout.self), traits(DeferredLayout.self), traits(TextLayout.self),
+            traits(ColorLayout.self), traits(SpacerLayout.self), traits(DividerLayout.self),
+            traits(ShapeLayout.self), traits(ImageLayout.self),
+        ] {
             XCTAssertEqual(layout, [false, false, false, false])
         }
         XCTAssertEqual(SpacerLayout.ownPriority, -.infinity)
@@ -32,9 +35,11 @@ final class NodeLayoutTests: XCTestCase {
     func testFixedSizeProposesNilOnItsFixedAxes() {
         let graph = ViewGraph()
         let p = ProposedViewSize(width: 40, height: 30)
-        XCTAssertEqual(FixedSizeLayout(horizontal: true, vertical: false).childProposal(p, node: 0, graph: graph),
-                       ProposedViewSize(width: nil, height: 30))
-        XCTAssertEqual(FixedSizeLayout(horizontal: false, vertical: true).childProposal(p, node: 0, graph: graph),
-                       ProposedViewSize(width: 40, height: nil))
+        XCTAssertEqual(
+            FixedSizeLayout(horizontal: true, vertical: false).childProposal(p, node: 0, graph: graph),
+            ProposedViewSize(width: nil, height: 30))
+        XCTAssertEqual(
+            FixedSizeLayout(horizontal: false, vertical: true).childProposal(p, node: 0, graph: graph),
+            ProposedViewSize(width: 40, height: nil))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §5 background / overlay.
@@ -43,20 +44,22 @@ final class OverlayBackgroundTests: XCTestCase {
 
     // §5 the secondary does not change a stack's layout
     func testSecondaryDoesNotAffectTheParentStack() {
-        let graph = layout(HStack(spacing: 0) {
-            rect(10, 10).background(rect(100, 100))
-            rect(10, 10).named("b")
-        }.named("stack"))
+        let graph = layout(
+            HStack(spacing: 0) {
+                rect(10, 10).background(rect(100, 100))
+                rect(10, 10).named("b")
+            }.named("stack"))
         XCTAssertFrame(graph, "stack", 0, 0, 20, 10)
         XCTAssertFrame(graph, "b", 10, 0, 10, 10)
     }
 
     // §5 several views in the builder are an implicit ZStack with the modifier's alignment
     func testSeveralSecondaryViewsAreAZStackWithTheAlignment() {
-        let graph = layout(rect(50, 30).background(alignment: .bottomTrailing) {
-            rect(20, 20).named("x")
-            rect(10, 10).named("y")
-        })
+        let graph = layout(
+            rect(50, 30).background(alignment: .bottomTrailing) {
+                rect(20, 20).named("x")
+                rect(10, 10).named("y")
+            })
         XCTAssertFrame(graph, "x", 30, 10, 20, 20)
         XCTAssertFrame(graph, "y", 40, 20, 10, 10)
     }
@@ -70,10 +73,12 @@ final class OverlayBackgroundTests: XCTestCase {
     // §5 a GeometryReader in a background reads the primary's size
     func testGeometryReaderInABackgroundSeesThePrimarysSize() {
         let sizes = Recorder<CGSize>()
-        layout(rect(64, 24).background(GeometryReader { proxy in
-            let _ = sizes.record(proxy.size)
-            Color.clear
-        }))
+        layout(
+            rect(64, 24).background(
+                GeometryReader { proxy in
+                    let _ = sizes.record(proxy.size)
+                    Color.clear
+                }))
         XCTAssertEqual(sizes.values.last, CGSize(width: 64, height: 24))
     }
 

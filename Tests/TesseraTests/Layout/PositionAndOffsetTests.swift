@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §2.4 position(x:y:) and §7 offset.
@@ -75,10 +76,11 @@ final class PositionAndOffsetTests: XCTestCase {
 
     // §2.4 + §4.4: a position view exports its child's explicit guides where the child actually is
     func testPositionExportsTheChildsBaselineAtItsPosition() {
-        let graph = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Text("A").font(ten).named("a").position(x: 5, y: 10).named("p")
-            Text("b").font(ten).named("t")
-        }, in: CGSize(width: 100, height: 100))
+        let graph = layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("A").font(ten).named("a").position(x: 5, y: 10).named("p")
+                Text("b").font(ten).named("t")
+            }, in: CGSize(width: 100, height: 100))
         // the positioned text sits at (0, 0) in p, so p's first baseline is 15, like t's
         XCTAssertFrame(graph, "p", 0, 0, 90, 100)
         XCTAssertFrame(graph, "a", 0, 0, 10, 20)
@@ -88,10 +90,11 @@ final class PositionAndOffsetTests: XCTestCase {
     // §7 offset moves what GeometryReader reads (geometry reads move with it)
     func testOffsetMovesGeometryReaderFrames() {
         let frames = Recorder<CGRect>()
-        layout(GeometryReader { proxy in
-            let _ = frames.record(proxy.frame(in: .global))
-            Color.red
-        }.frame(width: 20, height: 20).offset(x: 7, y: 9).padding(10))
+        layout(
+            GeometryReader { proxy in
+                let _ = frames.record(proxy.frame(in: .global))
+                Color.red
+            }.frame(width: 20, height: 20).offset(x: 7, y: 9).padding(10))
         XCTAssertEqual(frames.values.last, CGRectMake(17, 19, 20, 20))
     }
 }

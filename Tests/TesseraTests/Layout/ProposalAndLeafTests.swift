@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §1: the proposal protocol and how leaves answer it.
@@ -36,12 +37,13 @@ final class ProposalAndLeafTests: XCTestCase {
 
     // §1.3 built-in shapes accept the proposal
     func testShapesTakeTheWholeProposal() {
-        let graph = layout(VStack(spacing: 0) {
-            Rectangle().named("rect").frame(width: 40, height: 20)
-            RoundedRectangle(cornerRadius: 4).named("rounded").frame(width: 40, height: 20)
-            Capsule().named("capsule").frame(width: 40, height: 20)
-            Ellipse().named("ellipse").frame(width: 40, height: 20)
-        })
+        let graph = layout(
+            VStack(spacing: 0) {
+                Rectangle().named("rect").frame(width: 40, height: 20)
+                RoundedRectangle(cornerRadius: 4).named("rounded").frame(width: 40, height: 20)
+                Capsule().named("capsule").frame(width: 40, height: 20)
+                Ellipse().named("ellipse").frame(width: 40, height: 20)
+            })
         XCTAssertFrame(graph, "rect", 0, 0, 40, 20)
         XCTAssertFrame(graph, "rounded", 0, 20, 40, 20)
         XCTAssertFrame(graph, "capsule", 0, 40, 40, 20)
@@ -74,7 +76,8 @@ final class ProposalAndLeafTests: XCTestCase {
 
     // §1.3 a resizable image fills the proposal
     func testResizableImageFillsTheProposal() {
-        let graph = layout(Image("star").resizable().named("img").frame(width: 100, height: 50), images: ["star": CGSize(width: 32, height: 32)])
+        let graph = layout(
+            Image("star").resizable().named("img").frame(width: 100, height: 50), images: ["star": CGSize(width: 32, height: 32)])
         XCTAssertFrame(graph, "img", 0, 0, 100, 50)
     }
 
@@ -110,21 +113,23 @@ final class ProposalAndLeafTests: XCTestCase {
 
     // §1.3 Spacer outside a stack, nil proposal: (max(−∞, 8), max(−∞, 8))
     func testSpacerOutsideAStackHasIdealSizeOfItsMinLength() {
-        let graph = layout(ZStack {
-            Spacer().named("default").fixedSize()
-            Spacer(minLength: 20).named("twenty").fixedSize()
-        })
+        let graph = layout(
+            ZStack {
+                Spacer().named("default").fixedSize()
+                Spacer(minLength: 20).named("twenty").fixedSize()
+            })
         XCTAssertSize(graph, "default", 8, 8)
         XCTAssertSize(graph, "twenty", 20, 20)
     }
 
     // §1.3 EmptyView contributes nothing (not a stack member: no extra gap)
     func testEmptyViewIsNotAStackMember() {
-        let graph = layout(HStack {
-            rect(10, 10).named("a")
-            EmptyView()
-            rect(10, 10).named("b")
-        }.named("stack"))
+        let graph = layout(
+            HStack {
+                rect(10, 10).named("a")
+                EmptyView()
+                rect(10, 10).named("b")
+            }.named("stack"))
         XCTAssertFrame(graph, "b", 18, 0, 10, 10)
         XCTAssertFrame(graph, "stack", 0, 0, 28, 10)
     }

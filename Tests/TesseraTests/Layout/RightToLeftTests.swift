@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Right-to-left layout: docs/LayoutRules.md §4.2 (HStack order reversed) and §7 (offset x mirrored),
@@ -12,11 +13,13 @@ final class RightToLeftTests: XCTestCase {
 
     // §4.2 the HStack runs from its trailing (right) edge; gaps stay the same
     func testHStackWithSpacingRunsFromTheRight() {
-        let graph = layout(rtl(HStack {
-            rect(10, 10).named("first")
-            rect(20, 10).named("second")
-            rect(30, 10).named("third")
-        }))
+        let graph = layout(
+            rtl(
+                HStack {
+                    rect(10, 10).named("first")
+                    rect(20, 10).named("second")
+                    rect(30, 10).named("third")
+                }))
         XCTAssertFrame(graph, "third", 0, 0, 30, 10)
         XCTAssertFrame(graph, "second", 38, 0, 20, 10)
         XCTAssertFrame(graph, "first", 66, 0, 10, 10)
@@ -24,20 +27,24 @@ final class RightToLeftTests: XCTestCase {
 
     // §4.2 a VStack is not reversed
     func testVStackKeepsItsOrder() {
-        let graph = layout(rtl(VStack(spacing: 0) {
-            rect(10, 10).named("top")
-            rect(10, 10).named("bottom")
-        }))
+        let graph = layout(
+            rtl(
+                VStack(spacing: 0) {
+                    rect(10, 10).named("top")
+                    rect(10, 10).named("bottom")
+                }))
         XCTAssertFrame(graph, "top", 0, 0, 10, 10)
         XCTAssertFrame(graph, "bottom", 0, 10, 10, 10)
     }
 
     // leading alignment is the right edge in right-to-left layout
     func testVStackLeadingAlignmentIsTheRightEdge() {
-        let graph = layout(rtl(VStack(alignment: .leading, spacing: 0) {
-            rect(10, 10).named("narrow")
-            rect(30, 10)
-        }))
+        let graph = layout(
+            rtl(
+                VStack(alignment: .leading, spacing: 0) {
+                    rect(10, 10).named("narrow")
+                    rect(30, 10)
+                }))
         XCTAssertFrame(graph, "narrow", 20, 0, 10, 10)
     }
 
@@ -56,13 +63,15 @@ final class RightToLeftTests: XCTestCase {
     // geometry reads see the mirrored layout: a reader at the leading edge is on the right
     func testGeometryReaderReadsItsMirroredFrame() {
         let frames = Recorder<CGRect>()
-        let graph = layout(rtl(HStack(spacing: 0) {
-            GeometryReader { proxy in
-                let _ = frames.record(proxy.frame(in: .global))
-                Color.red
-            }.frame(width: 10, height: 10).named("reader")
-            rect(30, 10)
-        }))
+        let graph = layout(
+            rtl(
+                HStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        let _ = frames.record(proxy.frame(in: .global))
+                        Color.red
+                    }.frame(width: 10, height: 10).named("reader")
+                    rect(30, 10)
+                }))
         XCTAssertFrame(graph, "reader", 30, 0, 10, 10)
         XCTAssertEqual(frames.values.last, CGRectMake(30, 0, 10, 10))
     }
@@ -72,23 +81,26 @@ final class RightToLeftTests: XCTestCase {
         let graph = ViewGraph()
         graph.rootPlacement = .topLeading
         graph.environment.layoutDirection = .rightToLeft
-        graph.update(HStack(spacing: 0) {
-            rect(10, 10).named("first")
-            rect(20, 10).named("second")
-        }, size: CGSize(width: 100, height: 100))
+        graph.update(
+            HStack(spacing: 0) {
+                rect(10, 10).named("first")
+                rect(20, 10).named("second")
+            }, size: CGSize(width: 100, height: 100))
         XCTAssertFrame(graph, "second", 0, 0, 20, 10)
         XCTAssertFrame(graph, "first", 20, 0, 10, 10)
     }
 
     // a nested left-to-right region keeps its own order inside the mirrored parent
     func testNestedLeftToRightRegionKeepsItsOrder() {
-        let graph = layout(rtl(HStack(spacing: 0) {
-            HStack(spacing: 0) {
-                rect(10, 10).named("a")
-                rect(20, 10).named("b")
-            }.environment(\.layoutDirection, .leftToRight)
-            rect(5, 10).named("c")
-        }))
+        let graph = layout(
+            rtl(
+                HStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        rect(10, 10).named("a")
+                        rect(20, 10).named("b")
+                    }.environment(\.layoutDirection, .leftToRight)
+                    rect(5, 10).named("c")
+                }))
         XCTAssertFrame(graph, "c", 0, 0, 5, 10)
         XCTAssertFrame(graph, "a", 5, 0, 10, 10)
         XCTAssertFrame(graph, "b", 15, 0, 20, 10)

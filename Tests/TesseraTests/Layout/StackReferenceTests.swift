@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §4.2 checked against a direct transcription of the rule on many generated rows.
@@ -9,12 +10,12 @@ import XCTest
 /// below is written from the rules text: sizes, order, priority groups, reservations and offers.
 final class StackReferenceTests: XCTestCase {
     enum Kind: CustomStringConvertible {
-        case fixed(CGFloat)              // rect(w, 10)
-        case color                       // Color
-        case atLeast(CGFloat)            // Color.frame(minWidth: m)
-        case atMost(CGFloat)             // Color.frame(maxWidth: M)
-        case between(CGFloat, CGFloat)   // Color.frame(minWidth: m, maxWidth: M), m ≤ M
-        case spacer(CGFloat?)            // Spacer(minLength: l)
+        case fixed(CGFloat)  // rect(w, 10)
+        case color  // Color
+        case atLeast(CGFloat)  // Color.frame(minWidth: m)
+        case atMost(CGFloat)  // Color.frame(maxWidth: M)
+        case between(CGFloat, CGFloat)  // Color.frame(minWidth: m, maxWidth: M), m ≤ M
+        case spacer(CGFloat?)  // Spacer(minLength: l)
 
         var description: String {
             switch self {
@@ -175,7 +176,9 @@ final class StackReferenceTests: XCTestCase {
                 }
                 // positions relative to the stack's origin (the frame centres an overflowing stack)
                 if !close(f.minX - frameX, x, tolerance: 1e-6) || !close(f.width, w, tolerance: 1e-6) {
-                    failures.append("width \(width) spacing \(String(describing: spacing)) \(children): child \(i) expected x \(x) w \(w), got x \(f.minX - frameX) w \(f.width)")
+                    failures.append(
+                        "width \(width) spacing \(String(describing: spacing)) \(children): child \(i) expected x \(x) w \(w), got x \(f.minX - frameX) w \(f.width)"
+                    )
                     break
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §4.2 HStack / VStack sizing and placement.
@@ -124,10 +125,11 @@ final class StackTests: XCTestCase {
     // §4.2 minor axis: aligned on the guide, union of children
     func testMinorAxisAlignment() {
         func frames(_ alignment: VerticalAlignment) -> (CGRect?, CGRect?) {
-            let graph = layout(HStack(alignment: alignment, spacing: 0) {
-                rect(10, 10).named("short")
-                rect(10, 30).named("tall")
-            })
+            let graph = layout(
+                HStack(alignment: alignment, spacing: 0) {
+                    rect(10, 10).named("short")
+                    rect(10, 30).named("tall")
+                })
             return (graph.frame(of: "short"), graph.frame(of: "tall"))
         }
         XCTAssertEqual(frames(.top).0, CGRectMake(0, 0, 10, 10))
@@ -139,10 +141,12 @@ final class StackTests: XCTestCase {
     // §4.2 VStack: alignment across is horizontal
     func testVStackHorizontalAlignment() {
         func short(_ alignment: HorizontalAlignment) -> CGRect? {
-            layout(VStack(alignment: alignment, spacing: 0) {
-                rect(10, 10).named("narrow")
-                rect(30, 10)
-            }).frame(of: "narrow")
+            layout(
+                VStack(alignment: alignment, spacing: 0) {
+                    rect(10, 10).named("narrow")
+                    rect(30, 10)
+                }
+            ).frame(of: "narrow")
         }
         XCTAssertEqual(short(.leading), CGRectMake(0, 0, 10, 10))
         XCTAssertEqual(short(.center), CGRectMake(10, 0, 10, 10))
@@ -235,10 +239,11 @@ final class StackTests: XCTestCase {
 
     // §4.2 ideal pass with a given minor proposal: children get (nil, minor)
     func testIdealPassKeepsTheMinorProposal() {
-        let graph = layout(HStack(spacing: 0) {
-            Color.red.named("c")
-            rect(10, 10)
-        }.fixedSize(horizontal: true, vertical: false), in: CGSize(width: 500, height: 50))
+        let graph = layout(
+            HStack(spacing: 0) {
+                Color.red.named("c")
+                rect(10, 10)
+            }.fixedSize(horizontal: true, vertical: false), in: CGSize(width: 500, height: 50))
         XCTAssertFrame(graph, "c", 0, 0, 10, 50)
     }
 
@@ -279,10 +284,11 @@ final class StackTests: XCTestCase {
 
     // §4.2 ideal pass in a VStack: a Color takes the stack's width at placement
     func testColorInAFixedSizeVStackTakesTheStacksWidth() {
-        let graph = layout(VStack(spacing: 0) {
-            Color.red.named("bar")
-            Text("Hello").font(ten)
-        }.fixedSize())
+        let graph = layout(
+            VStack(spacing: 0) {
+                Color.red.named("bar")
+                Text("Hello").font(ten)
+            }.fixedSize())
         XCTAssertFrame(graph, "bar", 0, 0, 50, 10)
     }
 }

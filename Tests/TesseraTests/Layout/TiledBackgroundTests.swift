@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// `tiledBackground(with:capInsets:)`: whole-tile sizing (`TiledBackgroundLayout`), checked
@@ -62,7 +63,8 @@ final class TiledBackgroundTests: XCTestCase {
         let graph = layout(builtIn(cases[0]), images: panel)
         XCTAssertFrame(graph, "text", 6, 7, 68, 34)
         // The background image fills the grown box.
-        guard case .nineSlice(let d)? = graph.displayList.operations.first(where: { if case .nineSlice = $0 { true } else { false } }) else {
+        guard case .nineSlice(let d)? = graph.displayList.operations.first(where: { if case .nineSlice = $0 { true } else { false } })
+        else {
             return XCTFail("no nine-slice drawn: \(graph.displayList.operations)")
         }
         XCTAssertEqual(d.destination, CGRect(x: 0, y: 0, width: 80, height: 48))
@@ -126,7 +128,8 @@ final class TiledBackgroundTests: XCTestCase {
         XCTAssertSize(layout(huge, images: panel), "box", 50, 23)
         // NaN and negative insets are treated as 0: whole-image tiles.
         let nan = Color.red.frame(width: 30, height: 30)
-            .tiledBackground(with: Image("panel"), capInsets: EdgeInsets(top: .nan, leading: -5, bottom: .infinity, trailing: 0)).named("box")
+            .tiledBackground(with: Image("panel"), capInsets: EdgeInsets(top: .nan, leading: -5, bottom: .infinity, trailing: 0)).named(
+                "box")
         XCTAssertSize(layout(nan, images: panel), "box", 48, 48)
         // A 1×1 image: 1-pt tiles, so any whole-point size is already whole tiles.
         let dot = Color.red.frame(width: 33, height: 7).tiledBackground(with: Image("dot")).named("box")
@@ -141,11 +144,12 @@ final class TiledBackgroundTests: XCTestCase {
     // vertically), so the text sits at y = 2 and its first baseline is 2 + 15 = 17; a plain text
     // aligned on first baselines (baseline 15) goes to y = 2.
     func testTiledBackgroundExportsTheCenteredTextBaseline() {
-        let graph = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Text("Play").font(.system(size: 10)).named("play")
-                .tiledBackground(with: Image("panel"), capInsets: EdgeInsets(all: 8)).named("box")
-            Text("x").font(.system(size: 10)).named("x")
-        }, images: panel)
+        let graph = layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Play").font(.system(size: 10)).named("play")
+                    .tiledBackground(with: Image("panel"), capInsets: EdgeInsets(all: 8)).named("box")
+                Text("x").font(.system(size: 10)).named("x")
+            }, images: panel)
         XCTAssertFrame(graph, "box", CGRectMake(0, 0, 40, 24))
         XCTAssertFrame(graph, "play", CGRectMake(0, 2, 40, 20))
         XCTAssertFrame(graph, "x", CGRectMake(40, 2, 10, 20))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// A view that writes a preference and records when its body runs.
@@ -34,10 +35,11 @@ final class OnPreferenceChangeTests: XCTestCase {
         let graph = ViewGraph()
         graph.rootPlacement = .topLeading
         var frameSeenByAction: CGRect?
-        graph.runPass(Probe(value: "a", log: log).onPreferenceChange(TraceKey.self) { value in
-            log.record("action \(value)")
-            frameSeenByAction = graph.frame(of: "probe")
-        }, size: CGSize(width: 100, height: 100))
+        graph.runPass(
+            Probe(value: "a", log: log).onPreferenceChange(TraceKey.self) { value in
+                log.record("action \(value)")
+                frameSeenByAction = graph.frame(of: "probe")
+            }, size: CGSize(width: 100, height: 100))
         XCTAssertEqual(log.values, ["body a", "action a"])
         XCTAssertEqual(frameSeenByAction, CGRectMake(0, 0, 10, 10))
     }
@@ -46,8 +48,9 @@ final class OnPreferenceChangeTests: XCTestCase {
     func testInitialValueIsDelivered() {
         let seen = Recorder<String>()
         let graph = ViewGraph()
-        graph.update(Color.red.preference(key: TraceKey.self, value: "first").onPreferenceChange(TraceKey.self) { seen.record($0) },
-                     size: CGSize(width: 10, height: 10))
+        graph.update(
+            Color.red.preference(key: TraceKey.self, value: "first").onPreferenceChange(TraceKey.self) { seen.record($0) },
+            size: CGSize(width: 10, height: 10))
         XCTAssertEqual(seen.values, ["first"])
     }
 
@@ -63,8 +66,9 @@ final class OnPreferenceChangeTests: XCTestCase {
         let seen = Recorder<String>()
         let graph = ViewGraph()
         func frame(_ v: String) {
-            graph.update(Color.red.preference(key: TraceKey.self, value: v).onPreferenceChange(TraceKey.self) { seen.record($0) },
-                         size: CGSize(width: 10, height: 10))
+            graph.update(
+                Color.red.preference(key: TraceKey.self, value: v).onPreferenceChange(TraceKey.self) { seen.record($0) },
+                size: CGSize(width: 10, height: 10))
         }
         frame("a")
         frame("a")
@@ -133,11 +137,12 @@ final class OnPreferenceChangeTests: XCTestCase {
         let seen = Recorder<String>()
         let graph = ViewGraph()
         func frame(_ show: Bool) {
-            graph.update(VStack {
-                if show {
-                    Color.red.preference(key: TraceKey.self, value: "v").onPreferenceChange(TraceKey.self) { seen.record($0) }
-                }
-            }, size: CGSize(width: 10, height: 10))
+            graph.update(
+                VStack {
+                    if show {
+                        Color.red.preference(key: TraceKey.self, value: "v").onPreferenceChange(TraceKey.self) { seen.record($0) }
+                    }
+                }, size: CGSize(width: 10, height: 10))
         }
         frame(true)
         frame(false)
@@ -151,12 +156,16 @@ final class OnPreferenceChangeTests: XCTestCase {
             @State var measured = CGSize.zero
             var body: some View {
                 Text("Hello").font(ten)
-                    .background(GeometryReader { proxy in
-                        Color.clear.preference(key: SizeKey.self, value: proxy.size)
-                    })
+                    .background(
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: SizeKey.self, value: proxy.size)
+                        }
+                    )
                     .onPreferenceChange(SizeKey.self) { measured = $0 }
-                    .frame(minWidth: (measured.width / 16).rounded(.up) * 16,
-                           minHeight: (measured.height / 16).rounded(.up) * 16)
+                    .frame(
+                        minWidth: (measured.width / 16).rounded(.up) * 16,
+                        minHeight: (measured.height / 16).rounded(.up) * 16
+                    )
                     .named("snapped")
             }
         }

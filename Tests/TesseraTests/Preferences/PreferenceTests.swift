@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §8.2 PreferenceKey combination.
@@ -126,9 +127,10 @@ final class PreferenceTests: XCTestCase {
 
     // §8.2 the GeometryReader-in-background pattern reports the view's size
     func testGeometryReaderPreferenceReportsTheSize() {
-        let view = rect(50, 30).background(GeometryReader { proxy in
-            Color.clear.preference(key: SizeKey.self, value: proxy.size)
-        })
+        let view = rect(50, 30).background(
+            GeometryReader { proxy in
+                Color.clear.preference(key: SizeKey.self, value: proxy.size)
+            })
         XCTAssertEqual(value(SizeKey.self, of: view), CGSize(width: 50, height: 30))
     }
 
@@ -153,7 +155,8 @@ final class PreferenceTests: XCTestCase {
             }
         let graph = layout(view)
         XCTAssertFrame(graph, "ov", 7.5, 7.5, 5, 5)
-        XCTAssertEqual(fills(graph.displayList).map(\.1), [Color.red.resolve(in: EnvironmentValues()), Color.blue.resolve(in: EnvironmentValues())])
+        XCTAssertEqual(
+            fills(graph.displayList).map(\.1), [Color.red.resolve(in: EnvironmentValues()), Color.blue.resolve(in: EnvironmentValues())])
     }
 
     // §8.2 nested backgrounds: the outer background first, then the inner, then the primary
@@ -169,9 +172,11 @@ final class PreferenceTests: XCTestCase {
     // a preference written by a GeometryReader is readable by backgroundPreferenceValue in the same pass
     func testBackgroundPreferenceValueSeesAGeometryReaderPreference() {
         let view = rect(40, 20)
-            .background(GeometryReader { proxy in
-                Color.clear.preference(key: SizeKey.self, value: proxy.size)
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear.preference(key: SizeKey.self, value: proxy.size)
+                }
+            )
             .backgroundPreferenceValue(SizeKey.self) { size in
                 Color.blue.frame(width: size.width + 10, height: size.height + 10).named("halo")
             }

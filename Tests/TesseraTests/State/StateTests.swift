@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// A view with state whose binding is handed out through `bindings` so a test can write it.
@@ -14,9 +15,9 @@ private struct Counter: View {
     }
 }
 
-private extension Recorder where T == (String, Binding<Int>) {
+extension Recorder where T == (String, Binding<Int>) {
     /// The most recent binding handed out by the counter called `name`.
-    func binding(_ name: String) -> Binding<Int>? {
+    fileprivate func binding(_ name: String) -> Binding<Int>? {
         values.last { $0.0 == name }?.1
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Images inline in text, with the mock font (10 pt: advance 10, ascent 15, descent 5, cap
@@ -7,8 +8,10 @@ import XCTest
 /// the cap height above the baseline.
 final class InlineImageTests: XCTestCase {
     /// Natural sizes: a square star, a 2:1 wide bar, a zero-size image.
-    private let images: [String: CGSize] = ["star": CGSize(width: 24, height: 24), "wide": CGSize(width: 40, height: 20),
-                                            "empty": .zero]
+    private let images: [String: CGSize] = [
+        "star": CGSize(width: 24, height: 24), "wide": CGSize(width: 40, height: 20),
+        "empty": .zero,
+    ]
 
     private func drawnImages(_ graph: ViewGraph) -> [ImageDrawing] {
         graph.displayList.operations.compactMap {
@@ -40,7 +43,9 @@ final class InlineImageTests: XCTestCase {
             XCTAssertSize(graph, "t", size * 3, size * 2, "at \(size) pt")
             // Centred on cap height ÷ 2 = size ÷ 2 above the baseline at 1.5 × size.
             // Its top: baseline 1.5 × size − (cap height ÷ 2 + height ÷ 2) = 0.5 × size, in whole pixels.
-            XCTAssertEqual(drawnImages(graph).map(\.destination), [CGRect(x: size, y: (size / 2).rounded(), width: size * 2, height: size)], "at \(size) pt")
+            XCTAssertEqual(
+                drawnImages(graph).map(\.destination), [CGRect(x: size, y: (size / 2).rounded(), width: size * 2, height: size)],
+                "at \(size) pt")
         }
     }
 
@@ -123,17 +128,19 @@ final class InlineImageTests: XCTestCase {
     }
 
     func testBaselinesOfTextWithARaisedImage() {
-        let graph = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Text("x").font(ten).named("plain")
-            (Text("y") + Text(Image("star")).baselineOffset(20)).font(ten).named("raised")
-        }, images: images)
+        let graph = layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("x").font(ten).named("plain")
+                (Text("y") + Text(Image("star")).baselineOffset(20)).font(ten).named("raised")
+            }, images: images)
         // The raised text's first baseline is 30 (its grown ascent); the plain text's is 15.
         XCTAssertFrame(graph, "plain", 0, 15, 10, 20)
         XCTAssertFrame(graph, "raised", 10, 0, 20, 35)
-        let last = layout(HStack(alignment: .lastTextBaseline, spacing: 0) {
-            Text("x").font(ten).named("plain")
-            (Text("y\n") + Text(Image("star")).baselineOffset(20)).font(ten).named("raised")
-        }, images: images)
+        let last = layout(
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                Text("x").font(ten).named("plain")
+                (Text("y\n") + Text(Image("star")).baselineOffset(20)).font(ten).named("raised")
+            }, images: images)
         // Last baseline of the raised text: line 1 (20) + ascent 30.
         XCTAssertFrame(last, "plain", 0, 35, 10, 20)
     }
@@ -150,22 +157,25 @@ final class InlineImageTests: XCTestCase {
     }
 
     func testTemplateImageIsTintedAndOriginalIsNot() {
-        let graph = render(HStack {
-            Text(Image("star").renderingMode(.template)).foregroundColor(.red)
-            Text(Image("star")).foregroundColor(.red)
-        }.font(ten))
+        let graph = render(
+            HStack {
+                Text(Image("star").renderingMode(.template)).foregroundColor(.red)
+                Text(Image("star")).foregroundColor(.red)
+            }.font(ten))
         XCTAssertEqual(drawnImages(graph).map(\.tint), [Color.red.resolve(in: EnvironmentValues()), nil])
     }
 
     // The seed trick: an image exactly as big as the letter's box.
     func testHiddenLetterSizesAnOverlaidImage() {
-        let graph = layout(Text("M").font(ten).hidden()
-            .overlay(Image("star").resizable().aspectRatio(contentMode: .fit).named("image"))
-            .named("seed"), images: images)
+        let graph = layout(
+            Text("M").font(ten).hidden()
+                .overlay(Image("star").resizable().aspectRatio(contentMode: .fit).named("image"))
+                .named("seed"), images: images)
         XCTAssertFrame(graph, "seed", 0, 0, 10, 20)
         XCTAssertFrame(graph, "image", 0, 5, 10, 10)
-        let title = layout(Text("M").font(.title).dynamicTypeSize(.accessibility3).hidden()
-            .overlay(Image("wide").resizable().aspectRatio(contentMode: .fit).named("image")), images: images)
+        let title = layout(
+            Text("M").font(.title).dynamicTypeSize(.accessibility3).hidden()
+                .overlay(Image("wide").resizable().aspectRatio(contentMode: .fit).named("image")), images: images)
         // 48 pt mock letter: 48 × 96; the 2:1 image fits its width.
         XCTAssertFrame(title, "image", 0, 36, 48, 24)
     }
@@ -186,7 +196,8 @@ final class InlineImageTests: XCTestCase {
     }
 
     func testNonFiniteBaselineOffsetIsIgnored() {
-        let graph = render((Text("a") + Text(Image("star")).baselineOffset(.nan) + Text("b").baselineOffset(.infinity)).font(ten).fixedSize())
+        let graph = render(
+            (Text("a") + Text(Image("star")).baselineOffset(.nan) + Text("b").baselineOffset(.infinity)).font(ten).fixedSize())
         XCTAssertSize(graph, "t", 30, 20)
         XCTAssertEqual(drawnImages(graph).map(\.destination), [CGRect(x: 10, y: 5, width: 10, height: 10)])
     }

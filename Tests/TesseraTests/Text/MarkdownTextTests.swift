@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Markdown in text literals (`LocalizedStringKey`), as SwiftUI reads it.
@@ -17,8 +18,9 @@ final class MarkdownTextTests: XCTestCase {
     }
 
     func testBoldAndItalicRuns() {
-        XCTAssertEqual(runs(Text("Collect **3** stars in *under* 2 min")),
-                       ["Collect ", "3|b", " stars in ", "under|i", " 2 min"])
+        XCTAssertEqual(
+            runs(Text("Collect **3** stars in *under* 2 min")),
+            ["Collect ", "3|b", " stars in ", "under|i", " 2 min"])
     }
 
     func testUnderscoresStrikethroughCodeAndNesting() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §9 text layout with the mock font (10 pt: advance 10, line 20, ascent 15).
@@ -115,8 +116,9 @@ final class TextLayoutTests: XCTestCase {
     // §9 multilineTextAlignment does not change the reported width
     func testMultilineTextAlignmentDoesNotChangeTheWidth() {
         for alignment in TextAlignment.allCases {
-            XCTAssertEqual(size(Text("ab\ncdef").font(ten).multilineTextAlignment(alignment).fixedSize()),
-                           CGSize(width: 40, height: 40), "\(alignment)")
+            XCTAssertEqual(
+                size(Text("ab\ncdef").font(ten).multilineTextAlignment(alignment).fixedSize()),
+                CGSize(width: 40, height: 40), "\(alignment)")
         }
     }
 
@@ -230,7 +232,9 @@ final class TextLayoutTests: XCTestCase {
     // Text measurement is cached across frames: a static screen measures each string once
     func testTextIsMeasuredOncePerStringAcrossFrames() {
         let graph = ViewGraph()
-        let view = VStack { Text("Level 1"); Text("Crystal Caverns"); Text("Level 1") }
+        let view = VStack {
+            Text("Level 1"); Text("Crystal Caverns"); Text("Level 1")
+        }
         graph.update(view, size: CGSize(width: 300, height: 300))
         let afterFirst = graph.textMeasurementCount
         XCTAssertLessThanOrEqual(afterFirst, 2)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// Text and font modifiers with the mock font (10 pt: advance 10, line 20, ascent 15).
@@ -30,7 +31,8 @@ final class TextModifierTests: XCTestCase {
 
     func testMinimumScaleFactorStopsAtTheFactorThenTruncates() {
         // 300 wide into 80 needs 0.27; the factor 0.5 shrinks to 5 pt and truncates there.
-        let graph = layout(Text(String(repeating: "a", count: 30)).font(ten).lineLimit(1).minimumScaleFactor(0.5).named("t").frame(width: 80))
+        let graph = layout(
+            Text(String(repeating: "a", count: 30)).font(ten).lineLimit(1).minimumScaleFactor(0.5).named("t").frame(width: 80))
         XCTAssertSize(graph, "t", 80, 10)
         let drawn = textRuns(graph.displayList).map { string(of: $0, in: graph.displayList) }
         XCTAssertEqual(drawn, [String(repeating: "a", count: 15) + "…"])
@@ -86,7 +88,8 @@ final class TextModifierTests: XCTestCase {
     func testLineLimitReservesSpace() {
         XCTAssertEqual(size(Text("one").font(ten).lineLimit(3, reservesSpace: true), width: 50), CGSize(width: 30, height: 60))
         XCTAssertEqual(size(Text("one").font(ten).lineLimit(3, reservesSpace: false), width: 50), CGSize(width: 30, height: 20))
-        XCTAssertEqual(size(Text("one two three four").font(ten).lineLimit(3, reservesSpace: true), width: 50), CGSize(width: 50, height: 60))
+        XCTAssertEqual(
+            size(Text("one two three four").font(ten).lineLimit(3, reservesSpace: true), width: 50), CGSize(width: 50, height: 60))
     }
 
     // MARK: Character spacing, baseline offset, case
@@ -107,15 +110,17 @@ final class TextModifierTests: XCTestCase {
     }
 
     func testTextCase() {
-        let graph = layout(VStack {
-            Text("Score: 12").textCase(.uppercase)
-            Text("LOUD").textCase(.lowercase)
-        }.font(ten))
+        let graph = layout(
+            VStack {
+                Text("Score: 12").textCase(.uppercase)
+                Text("LOUD").textCase(.lowercase)
+            }.font(ten))
         XCTAssertEqual(textRuns(graph.displayList).map { string(of: $0, in: graph.displayList) }, ["SCORE:12", "loud"])
     }
 
     func testUnderlineAndStrikethroughDrawBarsUnderAndThroughTheRun() {
-        let graph = layout((Text("ab") + Text("cd").underline(color: .blue) + Text("ef").strikethrough()).font(ten).foregroundColor(.red).fixedSize())
+        let graph = layout(
+            (Text("ab") + Text("cd").underline(color: .blue) + Text("ef").strikethrough()).font(ten).foregroundColor(.red).fixedSize())
         let bars = fills(graph.displayList)
         XCTAssertEqual(bars.count, 2)
         // Underline under "cd" (x 20…40), 1 px thick, just below the baseline (15); blue.
@@ -147,7 +152,9 @@ final class TextModifierTests: XCTestCase {
     final class ProportionalDigits: TextMeasuring {
         func metrics(of font: ResolvedFont) -> FontMetrics { MockTextMeasurer().metrics(of: font) }
         func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat] {
-            scalars.map { $0 == "1" ? font.size * 0.4 : $0 == "0" ? font.size * 0.8 : ("2"..."9").contains($0) ? font.size * 0.6 : font.size }
+            scalars.map {
+                $0 == "1" ? font.size * 0.4 : $0 == "0" ? font.size * 0.8 : ("2"..."9").contains($0) ? font.size * 0.6 : font.size
+            }
         }
     }
 

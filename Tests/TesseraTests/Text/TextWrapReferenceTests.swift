@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Tessera
 
 /// docs/LayoutRules.md §9 greedy wrapping with the mock font (10 pt per character, 20 pt per line),
@@ -49,7 +50,9 @@ final class TextWrapReferenceTests: XCTestCase {
             let lines = Self.referenceLines(text, width: width)
             let expected = CGSize(width: CGFloat(lines.map(\.count).max() ?? 0) * 10, height: CGFloat(lines.count) * 20)
             if graph.frame(of: "t")?.size != expected {
-                failures.append("\"\(text.replacingOccurrences(of: "\n", with: "⏎"))\" at \(width): expected \(expected) \(lines), got \(String(describing: graph.frame(of: "t")?.size))")
+                failures.append(
+                    "\"\(text.replacingOccurrences(of: "\n", with: "⏎"))\" at \(width): expected \(expected) \(lines), got \(String(describing: graph.frame(of: "t")?.size))"
+                )
             }
         }
         XCTAssertTrue(failures.isEmpty, "\(failures.count) texts differ, e.g.\n" + failures.prefix(6).joined(separator: "\n"))
