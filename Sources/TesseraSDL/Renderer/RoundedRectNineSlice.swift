@@ -26,15 +26,20 @@ struct RoundedRectNineSlice {
         /// The stretched band, or `nil` when the axis is drawn 1:1 (no straight part to stretch).
         var band: Range<Int>?
 
-        /// The canvas segments along this axis: `[start, end)`, the mask texel at `start`, and
-        /// whether the segment is the stretched band.
-        var segments: [(start: Int, end: Int, texel: Int, isBand: Bool)] {
-            guard let band else { return [(origin, origin + length, 0, false)] }
+        /// One run of canvas pixels along this axis: `[start, end)`, the mask texel at `start`,
+        /// and whether the run is the stretched band.
+        struct Segment {
+            var start: Int, end: Int, texel: Int, isBand: Bool
+        }
+
+        /// Calls `body` with each segment in order (corner, band, corner; or one 1:1 run), without
+        /// building an array: this runs for every rounded rectangle of every frame.
+        func forEachSegment(_ body: (Segment) -> Void) {
+            guard let band else { return body(Segment(start: origin, end: origin + length, texel: 0, isBand: false)) }
             let b = band.lowerBound - origin
-            return [
-                (origin, band.lowerBound, 0, false), (band.lowerBound, band.upperBound, b, true),
-                (band.upperBound, band.upperBound + length - b - 1, b + 1, false),
-            ]
+            body(Segment(start: origin, end: band.lowerBound, texel: 0, isBand: false))
+            body(Segment(start: band.lowerBound, end: band.upperBound, texel: b, isBand: true))
+            body(Segment(start: band.upperBound, end: band.upperBound + length - b - 1, texel: b + 1, isBand: false))
         }
 
         /// The mask texel of the band, if there is one.
@@ -77,13 +82,16 @@ struct RoundedRectNineSlice {
     init?(rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle, lineWidth: CGFloat) {
         let r = rect.standardized
         let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
-        guard rx > 0, ry > 0, lineWidth >= 0,
-            [r.minX, r.minY, r.maxX, r.maxY, rx, ry, lineWidth].allSatisfy({ $0.isFinite && abs($0) < 16_777_216 })
+        func usable(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 16_777_216 }
+        guard rx > 0, ry > 0, lineWidth >= 0, usable(r.minX), usable(r.minY), usable(r.maxX), usable(r.maxY),
+            usable(rx), usable(ry), usable(lineWidth)
         else { return nil }
         let pad = lineWidth / 2 + 2
         x = Axis(minimum: r.minX, maximum: r.maxX, radius: rx, pad: pad, inset: lineWidth / 2)
         y = Axis(minimum: r.minY, maximum: r.maxY, radius: ry, pad: pad, inset: lineWidth / 2)
-        guard x.band != nil || y.band != nil else { return nil }
+        // A mask bigger than the texture budget (corners of enormous radius) is left to the
+        // whole-shape mask, which rasterises only the part on the canvas.
+        guard x.band != nil || y.band != nil, x.length * y.length <= RenderLimits.current.maximumTexturePixels else { return nil }
         let placed = CGRect(
             x: r.minX - CGFloat(x.origin), y: r.minY - CGFloat(y.origin),
             width: r.width - x.shrink, height: r.height - y.shrink)
@@ -168,11 +176,11 @@ extension DisplayListRenderer {
                 k = e
             }
         }
-        for row in slice.y.segments {
-            for col in slice.x.segments {
+        slice.y.forEachSegment { row in
+            slice.x.forEachSegment { col in
                 switch (col.isBand, row.isBand) {
                 case (false, false):  // a corner (or a whole side with no band): the mask 1:1
-                    guard let (x0, y0, x1, y1) = clipped(col.start, row.start, col.end, row.end) else { continue }
+                    guard let (x0, y0, x1, y1) = clipped(col.start, row.start, col.end, row.end) else { return }
                     // Half a texel in: the software renderer truncates texture coordinates, and an
                     // exact texel edge can round to the texel before it (as in `composite`).
                     let u0 = Float(col.texel + x0 - col.start) + 0.5, v0 = Float(row.texel + y0 - row.start) + 0.5

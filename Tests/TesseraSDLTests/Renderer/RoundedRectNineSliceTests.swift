@@ -74,4 +74,31 @@ final class RoundedRectNineSliceTests: FixtureTestCase {
         XCTAssertLessThanOrEqual(created.prefix(4).reduce(0, +), 2 + 3, "textures created per frame: \(created)")
         XCTAssertEqual(created.dropFirst(4).reduce(0, +), 0, "textures created per frame: \(created)")
     }
+
+    func testHugeAndNonFiniteRoundedRectanglesCostOnlyTheirVisiblePixels() throws {
+        let rig = try SceneRig(width: 160, height: 100, assets: assets)
+        var b = ListBuilder(width: 160, height: 100, measurer: rig.measurer)
+        // Corners far bigger than the texture budget, a bar a million pixels long, and NaN.
+        b.fill(
+            .roundedRect(
+                CGRect(x: -500_000, y: -500_000, width: 1_000_000, height: 1_000_000), cornerSize: CGSize(width: 200_000, height: 200_000),
+                style: .circular), colour)
+        b.fill(
+            .roundedRect(CGRect(x: 10, y: 40, width: 1_000_000, height: 16), cornerSize: CGSize(width: 8, height: 8), style: .circular),
+            colour)
+        b.stroke(
+            .roundedRect(CGRect(x: 10, y: 70, width: 1_000_000, height: 16), cornerSize: CGSize(width: 8, height: 8), style: .circular),
+            colour, width: 2)
+        b.fill(
+            .roundedRect(CGRect(x: CGFloat.nan, y: 10, width: 50, height: 20), cornerSize: CGSize(width: 8, height: 8), style: .circular),
+            colour)
+        b.fill(
+            .roundedRect(
+                CGRect(x: 10, y: 10, width: 50, height: 20), cornerSize: CGSize(width: CGFloat.infinity, height: CGFloat.nan),
+                style: .circular), colour)
+        let frame = try rig.render(b.list)
+        XCTAssertEqual(frame.width, 160)
+        XCTAssertLessThanOrEqual(rig.renderer.textures.bytes, 4 * 160 * 100 * 4, "no texture larger than a few canvases")
+        XCTAssertEqual(frame[80, 50].b, 255, "the huge shape covers the canvas")
+    }
 }
