@@ -15,6 +15,14 @@ final class GeometryBatch {
         var vertices: [SDL_Vertex] = []
         var indices: [Int32] = []
         var cells: [UInt64] = []
+        /// Whether a vertex lies far outside the canvas (see `CanvasTriangleClipper`).
+        var hasFarVertices = false
+
+        /// Clips the triangles with far vertices to the canvas; returns how many were clipped.
+        mutating func clipFarTriangles(with clipper: inout CanvasTriangleClipper, width: Float, height: Float) -> Int {
+            hasFarVertices = false
+            return clipper.clip(vertices: &vertices, indices: &indices, width: width, height: height)
+        }
     }
 
     /// Groups in draw order; only the first `count` are in use (the rest keep their storage).
@@ -22,6 +30,8 @@ final class GeometryBatch {
     private(set) var count = 0
     private var current = 0
     private var columns = 1, rows = 1, words = 1
+    private var canvasWidth: Float = 1, canvasHeight: Float = 1
+    private var clipper = CanvasTriangleClipper()
     /// Pending groups before a forced flush (keeps the overlap search short).
     static let maxGroups = 32
     static let cellShift = 2
@@ -32,6 +42,8 @@ final class GeometryBatch {
 
     /// Sizes the occupancy grid to the canvas; call when no geometry is pending.
     func configure(width: Int32, height: Int32) {
+        canvasWidth = Float(width)
+        canvasHeight = Float(height)
         let c = max(1, (Int(width) + 3) >> Self.cellShift), r = max(1, (Int(height) + 3) >> Self.cellShift)
         if c != columns || r != rows {
             columns = c; rows = r
@@ -84,6 +96,9 @@ final class GeometryBatch {
         let cx = x.isFinite ? min(max(x, -32_768), 32_768) : 0
         let cy = y.isFinite ? min(max(y, -32_768), 32_768) : 0
         // SDL rejects texture coordinates outside 0…1 (half-texel biases can step over at edges).
+        if CanvasTriangleClipper.isFar(x: cx, y: cy, width: canvasWidth, height: canvasHeight) {
+            groups[current].hasFarVertices = true
+        }
         let cu = u.isFinite ? min(max(u, 0), 1) : 0, cv = v.isFinite ? min(max(v, 0), 1) : 0
         groups[current].vertices.append(SDL_Vertex(position: SDL_FPoint(x: cx, y: cy), color: color, tex_coord: SDL_FPoint(x: cu, y: cv)))
     }
@@ -112,6 +127,9 @@ final class GeometryBatch {
     func flush(_ renderer: OpaquePointer, statistics: inout RenderStatistics) -> Int {
         var calls = 0
         for k in 0..<count {
+            if groups[k].hasFarVertices {
+                statistics.clippedTriangles += groups[k].clipFarTriangles(with: &clipper, width: canvasWidth, height: canvasHeight)
+            }
             if !groups[k].indices.isEmpty {
                 _ = SDL_RenderGeometry(
                     renderer, groups[k].texture, groups[k].vertices, Int32(groups[k].vertices.count),

@@ -8,6 +8,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var texturesCreated = 0
     /// Vertices submitted.
     public var vertices = 0
+    /// Triangles reaching far outside the canvas that were clipped to it before SDL drew them
+    /// (SDL's software rasteriser overflows on huge triangles).
+    public var clippedTriangles = 0
     /// Offscreen layers used (opacity groups, shaped clips, shadows being re-blurred).
     public var layers = 0
     /// Operations skipped because their coordinates were not finite, or were malformed.

@@ -32,6 +32,7 @@ final class FuzzTests: TexturedFixtureTestCase {
             graph.environment.displayScale = [1, 2, 1e6, .nan][index % 4]
             let size = sizes[index % sizes.count]
             let started = Date()
+            let peakBefore = Self.peakResidentMegabytes()
             defer {
                 if verbose { FileHandle.standardError.write(Data("fuzz tree \(index) took \(Date().timeIntervalSince(started))\n".utf8)) }
             }
@@ -54,8 +55,21 @@ final class FuzzTests: TexturedFixtureTestCase {
                             .utf8))
             }
             operations += list.operations.count
+            let growth = Self.peakResidentMegabytes() - peakBefore
+            XCTAssertLessThan(growth, Self.memoryBudgetPerTreeMB, "tree \(index) (seed \(seed)) raised peak memory by \(growth) MB")
             if testRun?.failureCount ?? 0 > 20 { break }
         }
         XCTAssertGreaterThan(operations, trees - first, "the trees drew something")
+    }
+
+    /// No hostile tree may cost more memory than this while it is laid out and drawn (the
+    /// budgets of `RenderLimits` and `LayoutLimits` keep every allocation far below it).
+    static let memoryBudgetPerTreeMB = 512
+
+    /// The process's peak resident memory so far.
+    static func peakResidentMegabytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024  // kilobytes on Linux
     }
 }
