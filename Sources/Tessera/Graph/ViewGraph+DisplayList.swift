@@ -43,6 +43,7 @@ extension ViewGraph {
     }
 
     private func emitChildren(_ node: NodeID, grid: PixelGrid) {
+        if hasZIndexedChild(node) { return forEachChildInDrawingOrder(of: node) { emit($0, grid: grid) } }
         forEachChild(of: node) { emit($0, grid: grid) }
     }
 
@@ -104,7 +105,7 @@ extension ViewGraph {
             displayList.operations.append(.pushOpacity(Float(value)))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popOpacity)
-        case .offset, .coordinateSpace:
+        case .offset, .coordinateSpace, .zIndex:
             emitChildren(node, grid: grid)
         case .rotation(let angle, let anchor):
             let a = anchor.point(in: frame)
