@@ -40,6 +40,7 @@ final class InputHarness<Content: View> {
         return down && up
     }
 
+    @discardableResult
     func click(_ x: CGFloat, _ y: CGFloat) -> Bool { click(CGPoint(x: x, y: y)) }
 
     /// A key pressed and released.
