@@ -92,6 +92,24 @@ public final class HeadlessHost {
         pipeline?.graph.handle(event) ?? false
     }
 
+    /// Renders `content`, then plays `script` into it, rendering a frame after every step
+    /// (events at the driver's clock, which starts at 0); returns the last frame.
+    ///
+    /// - Throws: `SDLError` if a frame cannot be drawn.
+    public func play<V: View>(
+        _ script: InputScript, size: CGSize, scale: CGFloat = 1, content: () -> V
+    ) throws(SDLError) -> RGBAImage {
+        var last = try render(content(), size: size, scale: scale)
+        var driver = InputScriptDriver()
+        var failure: SDLError?
+        driver.play(script, into: graph) {
+            guard failure == nil else { return }
+            do throws(SDLError) { last = try render(content(), size: size, scale: scale) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return last
+    }
+
     /// The canvas for this pixel size, reused while the size stays the same.
     private func canvas(width: Int, height: Int) throws(SDLError) -> OffscreenCanvas {
         if let canvas, canvas.width == width, canvas.height == height { return canvas }

@@ -92,3 +92,29 @@ final class HostInputTests: HostTestCase {
         XCTAssertEqual(taps, 1)
     }
 }
+
+/// `HeadlessHost.play`: a script drives a HUD and the last frame shows the result.
+final class HeadlessScriptTests: HostTestCase {
+    private struct Lamp: View {
+        @State private var isOn = false
+        var body: some View {
+            Button {
+                isOn.toggle()
+            } label: {
+                (isOn ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 40, height: 40)
+            }
+            .buttonStyle(.plain)
+        }
+    }
+
+    func testScriptPlaysAndTheFrameShowsIt() throws {
+        let host = try HeadlessHost()
+        let size = CGSize(width: 40, height: 40)
+        let off = try host.play(try InputScript(""), size: size) { Lamp() }
+        XCTAssertEqual(pixel(off, 20, 20), [0, 0, 255, 255])
+        let on = try host.play(try InputScript("click 20 20"), size: size) { Lamp() }
+        XCTAssertEqual(pixel(on, 20, 20), [255, 0, 0, 255])
+        let keyed = try host.play(try InputScript("key tab\nkey return"), size: size) { Lamp() }
+        XCTAssertEqual(pixel(keyed, 20, 20), [0, 0, 255, 255], "Tab focuses, Return toggles back")
+    }
+}
