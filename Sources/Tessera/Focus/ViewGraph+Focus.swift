@@ -149,6 +149,7 @@ extension ViewGraph {
         for (binding, hooks) in bindings {
             if let target = focusTarget(ofBinding: binding), nodes[Int(target)].identity == identity, !hooks.isBound() { hooks.bind() }
         }
+        if let identity, let (node, _) = interaction(identity) { scrollIntoView(node) }
         invalidation.stateDidChange()
     }
 

@@ -63,7 +63,14 @@ extension ViewGraph {
     private func emitContent(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
         let frame = nodes[i].frame
+        if isCulled(node) { return }
         switch nodes[i].kind {
+        case .interaction(let index):
+            if case .scrollView(let layout) = tables.interactions[Int(index)].role {
+                emitScrollView(node, layout, grid: grid) { emitChildren(node, grid: grid) }
+            } else {
+                emitChildren(node, grid: grid)
+            }
         case .color(let color):
             let rect = pixelFrame(frame, grid)
             let resolved = color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
@@ -112,13 +119,13 @@ extension ViewGraph {
             let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians))
                 .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
-            withTransform(t) { emitChildren(node, grid: grid) }
+            withTransform(t) { withoutCulling { emitChildren(node, grid: grid) } }
         case .scale(let s, let anchor):
             let a = anchor.point(in: frame)
             let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
                 .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
                 .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
-            withTransform(t) { emitChildren(node, grid: grid) }
+            withTransform(t) { withoutCulling { emitChildren(node, grid: grid) } }
         case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
             displayList.operations.append(

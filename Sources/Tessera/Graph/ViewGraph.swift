@@ -60,6 +60,9 @@ public final class ViewGraph {
     var pass = 0
     /// Input state that outlives passes: focus, the pointer, presses, hover (see Input/).
     let input = InputState()
+    /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
+    /// views being drawn (see Scrolling/).
+    var drawingCull = CGRect.infinite
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
     private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?

@@ -24,6 +24,13 @@ final class InputState {
     var changeValues: [UInt64: Any] = [:]
     /// The most recent event time (long presses compare with it).
     var now: Double = 0
+    /// Every scroll view's offset and sizes, by identity.
+    var scrollPositions: [UInt64: ScrollPosition] = [:]
+    /// A `ScrollViewProxy.scrollTo` waiting for the next pass to find its view.
+    var scrollRequest: ScrollRequest?
+    /// What each lazy stack or grid learned about its rows last pass, by identity.
+    var lazyGeometry: [UInt64: LazyRowsGeometry] = [:]
+    var lazyAxis: [UInt64: Axis] = [:]
 
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {
@@ -50,4 +57,9 @@ struct PointerPress {
     var isDragging = false
     /// Whether the long press fired (then the tap does not).
     var longPressFired = false
+    /// The innermost scroll view under the press, its offset when the press began, and whether
+    /// the press became a scroll (then taps and the button are cancelled).
+    var scroll: UInt64?
+    var scrollStart: CGPoint = .zero
+    var isScrolling = false
 }

@@ -40,6 +40,10 @@ struct InteractionNode {
         case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
         /// `onChange(of:initial:_:)`.
         case change(ChangeObserver)
+        /// A `ScrollView`: lays its content out at its scroll offset (`ScrollViewLayout`).
+        case scrollView(ScrollViewLayout)
+        /// A lazy stack or grid: which rows it built, so the next pass builds the rows in sight.
+        case lazyRows(LazyRowsRecord)
     }
 }
 

@@ -29,7 +29,7 @@ extension ViewGraph {
             cancelPress()
             updateHover()
             return false
-        case .scroll(_, let p): return p.x.isFinite && p.y.isFinite && hitTest(p) != nil
+        case .scroll(let delta, let p): return scrollWheel(delta, at: p)
         case .keyDown(let key, let modifiers, let isRepeat): return keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
         case .keyUp(let key, let modifiers): return keyUp(key, modifiers: modifiers)
         case .text: return false
@@ -64,8 +64,15 @@ extension ViewGraph {
         input.pointer = p.x.isFinite && p.y.isFinite ? p : nil
         cancelPress()
         updateHover()
-        guard let hit = input.pointer.flatMap({ hitTest($0) }) else { return false }
         var press = PointerPress(start: p, startTime: input.now, location: p)
+        guard let hit = input.pointer.flatMap({ hitTest($0) }) else {
+            // Empty space in a scroll view still drags it.
+            guard let pointer = input.pointer, let (scroll, _) = scrollViews(at: pointer).first, isEnabled(scroll) else { return false }
+            press.scroll = nodes[Int(scroll)].identity
+            press.scrollStart = input.scrollPositions[press.scroll!]?.offset ?? .zero
+            input.press = press
+            return true
+        }
         var focusTarget: (NodeID, UInt64)?
         for (node, index) in interactionAncestors(of: hit) where isEnabled(node) {
             let identity = nodes[Int(node)].identity
@@ -80,6 +87,9 @@ extension ViewGraph {
                 press.drag = identity
             case .focusTarget(true) where focusTarget == nil:
                 focusTarget = (node, identity)
+            case .scrollView where press.scroll == nil:
+                press.scroll = identity
+                press.scrollStart = input.scrollPositions[identity]?.offset ?? .zero
             default:
                 break
             }
@@ -120,6 +130,21 @@ extension ViewGraph {
                 gesture.changed?(DragGesture.Value(startLocation: press.start, location: pointer, time: input.now))
             }
         }
+        if press.drag == nil, let scroll = press.scroll, press.isScrolling || moved >= Self.tapSlop {
+            if !press.isScrolling {
+                // The press became a scroll: it is no longer a tap, a long press or a button press.
+                press.isScrolling = true
+                press.taps = []
+                press.longPress = nil
+                if press.isButtonPressed, let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
+                    setPressed(false)
+                }
+                press.button = nil
+                press.isButtonPressed = false
+            }
+            setScrollOffset(
+                scroll, CGPoint(x: press.scrollStart.x - (pointer.x - press.start.x), y: press.scrollStart.y - (pointer.y - press.start.y)))
+        }
         if let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
             // Leaving the button un-presses it (a release outside does not fire); coming back re-presses.
             let inside = isUnder(pointer, button)
@@ -148,7 +173,7 @@ extension ViewGraph {
             if finite, isUnder(p, button), isEnabled(interaction(button)!.node) { action() }
         }
         let moved = hypot(location.x - press.start.x, location.y - press.start.y)
-        if finite, !press.isDragging, !press.longPressFired, moved <= Self.tapSlop, let innermost = press.taps.first,
+        if finite, !press.isDragging, !press.isScrolling, !press.longPressFired, moved <= Self.tapSlop, let innermost = press.taps.first,
             isUnder(p, innermost)
         {
             var count = 1

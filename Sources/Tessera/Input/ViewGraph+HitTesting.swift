@@ -48,6 +48,9 @@ extension ViewGraph {
             switch tables.interactions[Int(index)].role {
             case .hitTesting(allowed: false):
                 return nil
+            case .scrollView:
+                // Content scrolled out of the viewport is clipped away.
+                return frame.contains(point) ? hitChildren(node, point) : nil
             case .contentShape(let shape):
                 guard Self.shape(shape, in: frame, contains: point) else { return nil }
                 return hitChildren(node, point) ?? node

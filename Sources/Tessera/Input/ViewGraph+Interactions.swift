@@ -42,5 +42,8 @@ extension ViewGraph {
         }
         if !input.hovered.isEmpty || hasHover { updateHover() }
         updateFocusAfterPass()
+        recordLazyRows()
+        runScrollRequest()
+        if input.scrollPositions.count > 0 { dropGoneScrollPositions() }
     }
 }
