@@ -94,6 +94,13 @@ extension ViewGraph {
                 break
             }
         }
+        if let drag = press.drag, case .drag(let gesture)? = interaction(drag)?.role, gesture.minimumDistance == 0 {
+            // A drag with no minimum distance starts on touch down (a slider jumps to the press).
+            press.isDragging = true
+            press.taps = []
+            press.button = nil
+            gesture.changed?(DragGesture.Value(startLocation: p, location: p, time: input.now))
+        }
         input.press = press
         if let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
             input.press?.isButtonPressed = true
@@ -254,6 +261,9 @@ extension ViewGraph {
     }
 
     private func gamepadDown(_ button: GamepadButton) -> Bool {
+        // The d-pad is the arrow keys for `onKeyPress` (a focused slider moves with it).
+        let arrows: [GamepadButton: Key] = [.dpadUp: .upArrow, .dpadDown: .downArrow, .dpadLeft: .leftArrow, .dpadRight: .rightArrow]
+        if let arrow = arrows[button], deliverKeyPress(KeyPress(key: arrow, modifiers: [], phase: .down)) { return true }
         switch button {
         case .dpadUp: return moveFocus(.up)
         case .dpadDown: return moveFocus(.down)
