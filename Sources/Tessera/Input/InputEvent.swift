@@ -48,8 +48,20 @@ public struct InputEvent: Sendable, Equatable {
 
 /// A key, by its meaning on a US layout (what `onKeyPress` and focus navigation match).
 public enum Key: Hashable, Sendable {
+    /// An arrow key.
     case upArrow, downArrow, leftArrow, rightArrow
-    case `return`, space, escape, tab, delete, home, end, pageUp, pageDown
+    /// Return (and keypad Enter): activates the focused control.
+    case `return`
+    /// Space: activates the focused control.
+    case space
+    /// Escape: the exit command.
+    case escape
+    /// Tab: the next focusable view (Shift-Tab: the previous one).
+    case tab
+    /// Backspace or Delete.
+    case delete
+    /// A navigation key.
+    case home, end, pageUp, pageDown
     /// A key that types a character (letters lower-cased).
     case character(Character)
     /// Any other key, by the host's code for it.
@@ -61,21 +73,30 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     /// Makes a set from its raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Shift.
     public static let shift = EventModifiers(rawValue: 1)
+    /// Control.
     public static let control = EventModifiers(rawValue: 2)
+    /// Option (Alt).
     public static let option = EventModifiers(rawValue: 4)
+    /// Command (the GUI key).
     public static let command = EventModifiers(rawValue: 8)
 }
 
 /// A gamepad button, named as `SDL_GameController` names them (Xbox layout).
 public enum GamepadButton: Hashable, Sendable, CaseIterable {
+    /// A face button: A activates the focused control, B is the exit command.
     case a, b, x, y
+    /// A menu button.
     case back, guide, start
+    /// A stick pressed in, or a shoulder button.
     case leftStick, rightStick, leftShoulder, rightShoulder
+    /// The d-pad (and the left stick pushed past half way): moves focus.
     case dpadUp, dpadDown, dpadLeft, dpadRight
 }
 
 /// A direction focus moves in.
 public enum MoveCommandDirection: Hashable, Sendable {
+    /// A direction on screen.
     case up, down, left, right
 }

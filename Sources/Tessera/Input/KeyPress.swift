@@ -22,9 +22,13 @@ public struct KeyPress: Sendable {
         public let rawValue: UInt8
         /// Makes a set from its raw bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The key went down.
         public static let down = Phases(rawValue: 1)
+        /// The keyboard repeated a held key.
         public static let `repeat` = Phases(rawValue: 2)
+        /// The key went up.
         public static let up = Phases(rawValue: 4)
+        /// Every phase.
         public static let all: Phases = [.down, .repeat, .up]
     }
 }

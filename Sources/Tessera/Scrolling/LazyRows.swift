@@ -79,6 +79,13 @@ enum LazyRows {
         }
     }
 
+    /// A lazy stack: one item a row, each keyed by its element's id.
+    static func makeOneItemRows(_ source: LazyRowSource, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, inputs: _ViewInputs) {
+        make(source: source, itemsPerRow: 1, axis: axis, alignment: alignment, spacing: spacing ?? 8, inputs: inputs) { item, rowInputs in
+            AnyView._makeView(source.rowView(item), inputs: rowInputs.child(source.rowID(item)))
+        }
+    }
+
     private static func placeholder(_ length: CGFloat, axis: Axis, inputs: _ViewInputs) {
         let length = max(0, length)
         let view = Color.clear.frame(width: axis == .horizontal ? length : nil, height: axis == .vertical ? length : nil)

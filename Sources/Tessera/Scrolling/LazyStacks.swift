@@ -22,11 +22,7 @@ public struct LazyVStack<Content: View>: PrimitiveView {
         guard let source = view.content as? LazyRowSource else {
             return VStack<Content>._makeView(VStack(alignment: view.alignment, spacing: view.spacing) { view.content }, inputs: inputs)
         }
-        LazyRows.make(
-            source: source, itemsPerRow: 1, axis: .vertical, alignment: view.alignment.id, spacing: view.spacing ?? 8, inputs: inputs
-        ) { item, rowInputs in
-            AnyView._makeView(source.rowView(item), inputs: rowInputs.child(source.rowID(item)))
-        }
+        LazyRows.makeOneItemRows(source, axis: .vertical, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs)
     }
 }
 
@@ -51,11 +47,7 @@ public struct LazyHStack<Content: View>: PrimitiveView {
         guard let source = view.content as? LazyRowSource else {
             return HStack<Content>._makeView(HStack(alignment: view.alignment, spacing: view.spacing) { view.content }, inputs: inputs)
         }
-        LazyRows.make(
-            source: source, itemsPerRow: 1, axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing ?? 8, inputs: inputs
-        ) { item, rowInputs in
-            AnyView._makeView(source.rowView(item), inputs: rowInputs.child(source.rowID(item)))
-        }
+        LazyRows.makeOneItemRows(source, axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs)
     }
 }
 

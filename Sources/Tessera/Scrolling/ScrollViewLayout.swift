@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ScrollView` layout (docs/LayoutRules.md, Scroll views): along each scroll axis the content is
+/// `ScrollView` layout (docs/LayoutRules.md §14.1): along each scroll axis the content is
 /// proposed `nil` (its ideal length) and the scroll view takes the proposed length (the
 /// content's when the proposal is `nil`); across, both take the proposal. The content is placed
 /// at the top-leading corner moved back by the scroll offset, and centred across when narrower.

@@ -21,7 +21,9 @@ public final class SDLInputTranslator {
 
     /// The core events for `event`, in order (often none, sometimes two).
     ///
-    /// - Parameter windowSize: the window's size in points (fingers report 0…1 of it).
+    /// - Parameters:
+    ///   - event: an event from `SDL_PollEvent`.
+    ///   - windowSize: the window's size in points (fingers report 0…1 of it).
     public func translate(_ event: SDL_Event, windowSize: CGSize) -> [InputEvent] {
         let time = Double(event.common.timestamp) / 1000
         func make(_ kind: InputEvent.Kind) -> [InputEvent] { [InputEvent(kind, timestamp: time)] }
