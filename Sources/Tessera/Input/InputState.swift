@@ -24,6 +24,9 @@ final class InputState {
     var changeValues: [UInt64: Any] = [:]
     /// The most recent event time (long presses compare with it).
     var now: Double = 0
+    /// Each node's hittable bounds for the pass `hitBoundsPass` (see `ViewGraph.hitTest`).
+    var hitBounds: [CGRect] = []
+    var hitBoundsPass = -1
     /// Every scroll view's offset and sizes, by identity.
     var scrollPositions: [UInt64: ScrollPosition] = [:]
     /// A `ScrollViewProxy.scrollTo` waiting for the next pass to find its view.

@@ -190,9 +190,14 @@ extension ViewGraph {
                 count = last.count + 1
             }
             input.lastTap = (innermost, p, input.now, count)
+            // The handler for the most taps that the count completes fires: with one and two,
+            // taps go single, double, single, double…; a single-tap handler alone fires every time.
+            var handlers: [(needed: Int, action: () -> Void)] = []
             for tap in press.taps {
-                if case .tap(let needed, let action)? = interaction(tap)?.role, needed == count { action() }
+                if case .tap(let needed, let action)? = interaction(tap)?.role, count % needed == 0 { handlers.append((needed, action)) }
             }
+            let most = handlers.map(\.needed).max()
+            for handler in handlers where handler.needed == most { handler.action() }
         }
         return true
     }

@@ -10,12 +10,57 @@ extension ViewGraph {
     /// hit nothing.
     func hitTest(_ point: CGPoint) -> NodeID? {
         guard point.x.isFinite, point.y.isFinite, !nodes.isEmpty, nodes[0].isPlaced else { return nil }
+        if input.hitBoundsPass != pass || input.hitBounds.count != nodes.count { computeHitBounds() }
         return hit(0, point)
+    }
+
+    /// Every node's hittable bounds this pass (its frame and its subtree's, through transforms
+    /// and clips), so a hit test descends only where the point can land.
+    private func computeHitBounds() {
+        input.hitBounds = Array(repeating: .null, count: nodes.count)
+        input.hitBoundsPass = pass
+        _ = hitBounds(0)
+    }
+
+    private func hitBounds(_ node: NodeID) -> CGRect {
+        let i = Int(node)
+        guard nodes[i].isPlaced, hasStackRoom() else { return .null }
+        let frame = nodes[i].frame
+        var bounds = frame
+        forEachChild(of: node) { bounds = bounds.union(hitBounds($0)) }
+        switch nodes[i].kind {
+        case .effect(.hidden):
+            bounds = .null
+        case .effect(.opacity(let value)) where value <= 0:
+            bounds = .null
+        case .effect(.rotation(let angle, let anchor)):
+            let a = anchor.point(in: frame)
+            let t = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            bounds = bounds.isNull ? bounds : bounds.applying(t)
+        case .effect(.scale(let s, let anchor)):
+            let a = anchor.point(in: frame)
+            let t = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            bounds = bounds.isNull ? bounds : bounds.applying(t)
+        case .effect(.clip):
+            bounds = bounds.intersection(frame)
+        case .interaction(let index):
+            switch tables.interactions[Int(index)].role {
+            case .hitTesting(allowed: false): bounds = .null
+            case .scrollView, .contentShape: bounds = bounds.intersection(frame)
+            default: break
+            }
+        default:
+            break
+        }
+        input.hitBounds[i] = bounds
+        return bounds
     }
 
     private func hit(_ node: NodeID, _ point: CGPoint) -> NodeID? {
         let i = Int(node)
-        guard nodes[i].isPlaced, hasStackRoom() else { return nil }
+        guard nodes[i].isPlaced, input.hitBounds[i].contains(point), hasStackRoom() else { return nil }
         let frame = nodes[i].frame
         switch nodes[i].kind {
         case .color(let color):
@@ -79,16 +124,24 @@ extension ViewGraph {
             }
             return nil
         }
-        // Children are singly linked: walk from the last by collecting (most nodes have one child).
+        // Children are singly linked: walk from the last through a stack buffer (no allocation).
         let first = nodes[Int(node)].firstChild
         guard first >= 0 else { return nil }
         if nodes[Int(first)].nextSibling < 0 { return hit(first, point) }
-        var children: [NodeID] = []
-        forEachChild(of: node) { children.append($0) }
-        for child in children.reversed() {
-            if let found = hit(child, point) { return found }
+        let count = Int(nodes[Int(node)].childCount)
+        return withUnsafeTemporaryAllocation(of: NodeID.self, capacity: count) { children in
+            var n = 0
+            forEachChild(of: node) { child in
+                if n < count {
+                    children[n] = child
+                    n += 1
+                }
+            }
+            for k in stride(from: n - 1, through: 0, by: -1) {
+                if let found = hit(children[k], point) { return found }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `shape` drawn in `rect` covers `point`: exact for rectangles, rounded rectangles

@@ -176,3 +176,40 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(bars(true), 0)
     }
 }
+
+/// `@State` in scrolled content: it survives scrolling while the view is built; a lazy row
+/// scrolled out of the built range is not built, and its state goes with it (docs/LayoutRules.md §14.2).
+final class ScrollStateTests: XCTestCase {
+    private struct Clicks: View {
+        let index: Int
+        @State private var count = 0
+        var body: some View {
+            Color.gray.frame(height: 50).onTapGesture { count += 1 }.accessibilityIdentifier("c\(index)-\(count)")
+        }
+    }
+
+    func testStateSurvivesScrollingAndLeavesWithItsRow() {
+        func harness(lazy: Bool) -> InputHarness<some View> {
+            InputHarness(size: CGSize(width: 200, height: 200)) {
+                ScrollView {
+                    if lazy {
+                        LazyVStack(spacing: 0) { ForEach(0..<40, id: \.self) { Clicks(index: $0) } }
+                    } else {
+                        VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Clicks(index: $0) } }
+                    }
+                }
+            }
+        }
+        for lazy in [false, true] {
+            let h = harness(lazy: lazy)
+            h.click(10, 10)
+            h.click(10, 10)
+            XCTAssertNotNil(h.graph.frame(of: "c0-2"))
+            h.send(.scroll(delta: CGSize(width: 0, height: -40), at: CGPoint(x: 10, y: 10)))
+            XCTAssertEqual(h.graph.frame(of: "c0-2")?.minY, -40, "lazy \(lazy): still built, state kept")
+            h.send(.scroll(delta: CGSize(width: 0, height: -1500), at: CGPoint(x: 10, y: 10)))
+            h.send(.scroll(delta: CGSize(width: 0, height: 1e6), at: CGPoint(x: 10, y: 10)))
+            XCTAssertNotNil(h.graph.frame(of: lazy ? "c0-0" : "c0-2"), lazy ? "rebuilt fresh" : "kept")
+        }
+    }
+}
