@@ -239,6 +239,12 @@ extension ViewGraph {
             if focusedHasBinding, !focusedIsBound { setFocus(nil, frame: .zero) }
         }
         guard let focused = input.focused else { return }
+        // The common frame: the focused view is still there and can still take focus, found by
+        // one scan and a walk up its ancestors instead of a walk of the whole tree.
+        if let (node, _) = interaction(focused), canStillTakeFocus(node) {
+            input.focusedFrame = nodes[Int(node)].frame
+            return
+        }
         let targets = focusCandidates().targets
         if let current = targets.first(where: { $0.identity == focused }) {
             input.focusedFrame = current.frame
@@ -248,6 +254,31 @@ extension ViewGraph {
         func distance(_ r: CGRect) -> CGFloat { hypot(r.midX - last.midX, r.midY - last.midY) }
         let nearest = targets.min { distance($0.frame) < distance($1.frame) }
         setFocus(nearest?.identity, frame: nearest?.frame ?? .zero)
+    }
+
+    /// Whether the focus target `node` is enabled and nothing above it hides it, makes it
+    /// transparent or clips it away entirely (the rules of `focusCandidates`, without
+    /// transforms: a rotated or scaled ancestor sends the caller to the full walk).
+    private func canStillTakeFocus(_ node: NodeID) -> Bool {
+        guard isFocusTarget(node), isEnabled(node), nodes[Int(node)].isPlaced else { return false }
+        let frame = nodes[Int(node)].frame
+        guard frame.width > 0, frame.height > 0 else { return false }
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            switch nodes[Int(current)].kind {
+            case .effect(.hidden), .effect(.rotation), .effect(.scale):
+                return false
+            case .effect(.opacity(let value)) where value <= 0:
+                return false
+            case .effect(.clip):
+                let visible = frame.intersection(nodes[Int(current)].frame)
+                if visible.isNull || visible.width <= 0 || visible.height <= 0 { return false }
+            default:
+                break
+            }
+            current = nodes[Int(current)].parent
+        }
+        return true
     }
 
     /// The frame of the focused view in the last pass (root coordinates), or nil.

@@ -169,6 +169,27 @@ final class FocusNavigationTests: XCTestCase {
         XCTAssertEqual(h.graph.focusedIdentifier, "C", "C (100 away) is nearer than A (200)")
     }
 
+    func testFocusLeavesAViewThatIsHiddenOrDisabled() {
+        for change in ["hidden", "disabled"] {
+            var changed = false
+            let h = InputHarness {
+                HStack(spacing: 100) {
+                    Color.red.frame(width: 50, height: 50).focusable().accessibilityIdentifier("a")
+                    Color.red.frame(width: 50, height: 50).focusable().accessibilityIdentifier("b")
+                        .opacity(changed && change == "hidden" ? 0 : 1).disabled(changed && change == "disabled")
+                    Color.red.frame(width: 50, height: 50).focusable().accessibilityIdentifier("c").padding(.leading, 50)
+                }
+            }
+            h.graph.focus("b")
+            h.frame()
+            h.frame()
+            XCTAssertEqual(h.graph.focusedIdentifier, "b", change)
+            changed = true
+            h.frame()
+            XCTAssertEqual(h.graph.focusedIdentifier, "a", "\(change): a is 150 away, c 200")
+        }
+    }
+
     func testIsFocusedAndContainsFocusPreference() {
         struct Tile: View {
             @Environment(\.isFocused) var isFocused
