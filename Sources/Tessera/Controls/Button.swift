@@ -25,11 +25,12 @@ public struct Button<Label: View>: View {
     /// The button as its style draws it, with the behaviour of a button around it.
     public var body: some View {
         let isPressedState = $isPressed
+        // A primitive style brings its own gestures: the button adds only a node that does nothing.
         return style.body(label: AnyView(label), isPressed: isPressed, trigger: action)
             .modifier(
                 _InteractionModifier(
                     style.isPrimitive
-                        ? .lifecycle(onAppear: nil, onDisappear: nil)
+                        ? .hitTesting(allowed: true)
                         : .button(action: action, setPressed: { isPressedState.wrappedValue = $0 }),
                     salt: InteractionSalt.button)
             )
