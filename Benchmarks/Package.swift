@@ -55,5 +55,15 @@ let package = Package(
             path: "Benchmarks/InlineText",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Issue 11: hit testing and a focus move on the 1,000-card grid; a 10,000-card lazy grid scrolled.
+        .executableTarget(
+            name: "Input",
+            dependencies: [
+                .product(name: "Tessera", package: "Tessera"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Input",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -15,4 +15,6 @@ enum RenderEffect {
     /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
     /// `ViewGraph.tables.names[i]`
     case coordinateSpace(Int32)
+    /// `zIndex(_:)`: draws (and is hit) in front of siblings with a lower value.
+    case zIndex(Double)
 }

@@ -117,4 +117,7 @@ enum NodeKind {
     /// `accessibilityIdentifier(_:)` and other tags: layout passes through.
     /// `ViewGraph.tables.names[i]`
     case tag(Int32)
+    /// Input handlers and hit-testing and focus rules: layout passes through.
+    /// `ViewGraph.tables.interactions[i]`
+    case interaction(Int32)
 }

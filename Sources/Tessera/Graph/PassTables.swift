@@ -35,6 +35,8 @@ struct PassTables {
     var statefulViews: [UInt64] = []
     /// Layout priorities of recorded subtrees' top-level nodes, as their own views set them.
     var topLevelPriorities: [Double?] = []
+    /// `NodeKind.interaction`
+    var interactions: [InteractionNode] = []
 
     /// Calls `visitor` with every table of `current` beside the same table of `previous`: the
     /// one list of the tables.
@@ -55,6 +57,7 @@ struct PassTables {
         visitor.visit(&current.recordOrder, &previous.recordOrder, .recordOrder)
         visitor.visit(&current.statefulViews, &previous.statefulViews, .statefulViews)
         visitor.visit(&current.topLevelPriorities, &previous.topLevelPriorities, .topLevelPriorities)
+        visitor.visit(&current.interactions, &previous.interactions, .interactions)
     }
 
     /// The count of every table of `current`.
@@ -117,13 +120,13 @@ protocol PassTableVisitor {
 /// Names a per-pass table, so a count of it has a place in `PassTableCounts`.
 enum PassTableID: Int, CaseIterable {
     case texts, images, shapes, clipShapes, geometryReaders, deferredLayouts, alignmentGuides, preferenceNodes, names
-    case identifiers, recordOrder, statefulViews, topLevelPriorities
+    case identifiers, recordOrder, statefulViews, topLevelPriorities, interactions
 
     /// Whether a node kind holds indices into the table, which move when a subtree is copied.
     var isIndexedByNodeKinds: Bool {
         switch self {
         case .texts, .images, .shapes, .clipShapes, .geometryReaders, .deferredLayouts, .alignmentGuides,
-            .preferenceNodes, .names:
+            .preferenceNodes, .names, .interactions:
             true
         case .identifiers, .recordOrder, .statefulViews, .topLevelPriorities:
             false

@@ -43,6 +43,7 @@ extension ViewGraph {
     }
 
     private func emitChildren(_ node: NodeID, grid: PixelGrid) {
+        if hasZIndexedChild(node) { return forEachChildInDrawingOrder(of: node) { emit($0, grid: grid) } }
         forEachChild(of: node) { emit($0, grid: grid) }
     }
 
@@ -62,7 +63,14 @@ extension ViewGraph {
     private func emitContent(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
         let frame = nodes[i].frame
+        if isCulled(node) { return }
         switch nodes[i].kind {
+        case .interaction(let index):
+            if case .scrollView(let layout) = tables.interactions[Int(index)].role {
+                emitScrollView(node, layout, grid: grid) { emitChildren(node, grid: grid) }
+            } else {
+                emitChildren(node, grid: grid)
+            }
         case .color(let color):
             let rect = pixelFrame(frame, grid)
             let resolved = color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
@@ -104,20 +112,20 @@ extension ViewGraph {
             displayList.operations.append(.pushOpacity(Float(value)))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popOpacity)
-        case .offset, .coordinateSpace:
+        case .offset, .coordinateSpace, .zIndex:
             emitChildren(node, grid: grid)
         case .rotation(let angle, let anchor):
             let a = anchor.point(in: frame)
             let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians))
                 .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
-            withTransform(t) { emitChildren(node, grid: grid) }
+            withTransform(t) { withoutCulling { emitChildren(node, grid: grid) } }
         case .scale(let s, let anchor):
             let a = anchor.point(in: frame)
             let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
                 .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
                 .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
-            withTransform(t) { emitChildren(node, grid: grid) }
+            withTransform(t) { withoutCulling { emitChildren(node, grid: grid) } }
         case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
             displayList.operations.append(

@@ -303,6 +303,7 @@ extension NodeKind {
         case .alignmentGuide(let i): .alignmentGuide(i + Int32(offset.tables[.alignmentGuides]))
         case .preference(let i): .preference(i + Int32(offset.tables[.preferenceNodes]))
         case .tag(let i): .tag(i + Int32(offset.tables[.names]))
+        case .interaction(let i): .interaction(i + Int32(offset.tables[.interactions]))
         case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
         case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
         default: self

@@ -58,6 +58,11 @@ public final class ViewGraph {
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     var pass = 0
+    /// Input state that outlives passes: focus, the pointer, presses, hover (see Input/).
+    let input = InputState()
+    /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
+    /// views being drawn (see Scrolling/).
+    var drawingCull = CGRect.infinite
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
     private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
@@ -171,6 +176,7 @@ public final class ViewGraph {
         runPreferenceActions()
         buildDisplayList(canvas: proposal)
         dropUnusedState()
+        updateInteractions()
         let actions = pendingActions
         pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }

@@ -119,6 +119,12 @@ extension ViewGraph {
         case .deferred(let index): query.answer(tables.deferredLayouts[Int(index)], graph: self)
         case .alignmentGuide(let index): query.answer(tables.alignmentGuides[Int(index)], graph: self)
         case .effect(.offset(let offset)): query.answer(OffsetLayout(offset: offset), graph: self)
+        case .interaction(let index):
+            if case .scrollView(let layout) = tables.interactions[Int(index)].role {
+                query.answer(layout, graph: self)
+            } else {
+                query.answer(PassthroughLayout(), graph: self)
+            }
         case .effect, .preference, .tag: query.answer(PassthroughLayout(), graph: self)
         }
     }

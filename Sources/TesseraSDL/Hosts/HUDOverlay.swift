@@ -51,6 +51,8 @@ public final class HUDOverlay {
     /// The renderer's window, by id (0: none): an id lookup is safe after the window is gone.
     private let windowID: UInt32
     private let logger: Logger
+    /// SDL events → core events, with each controller's held buttons.
+    private let inputTranslator = SDLInputTranslator()
 
     /// - Parameters:
     ///   - renderer: the game's `SDL_Renderer`.
@@ -133,5 +135,24 @@ public final class HUDOverlay {
     /// Lays out and draws the view `content` builds.
     public func draw<V: View>(@ViewBuilder _ content: () -> V) {
         draw(content())
+    }
+
+    /// Passes one of the game's SDL events to the HUD (views of the last `draw`) and says whether
+    /// the HUD used it: `true` for a click on a HUD view, a key that moved focus or pressed a
+    /// button, …; the game handles the event itself only when it is `false`.
+    @discardableResult
+    public func handle(_ event: SDL_Event) -> Bool {
+        guard let pipeline else { return false }
+        var used = false
+        for input in inputTranslator.translate(event, windowSize: geometry?.points ?? .zero) {
+            used = pipeline.graph.handle(input) || used
+        }
+        return used
+    }
+
+    /// Passes a core event (from a script or another source) to the HUD; see `handle(_:)`.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        pipeline?.graph.handle(event) ?? false
     }
 }

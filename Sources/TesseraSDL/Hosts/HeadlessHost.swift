@@ -25,6 +25,9 @@ public final class HeadlessHost {
     }
 
     private var pipeline: HUDPipeline?
+
+    /// The graph the host lays views out with: its last frame's geometry, focus and input.
+    public var graph: ViewGraph { pipeline!.graph }
     /// Kept while its size is asked for again; replaced (after unbinding) when the size changes.
     private var canvas: OffscreenCanvas?
     private let runtime: SDLRuntime
@@ -80,6 +83,31 @@ public final class HeadlessHost {
     /// Lays out and draws the view `content` builds, in `size` points at `scale`.
     public func render<V: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder _ content: () -> V) throws(SDLError) -> RGBAImage {
         try render(content(), size: size, scale: scale)
+    }
+
+    /// Delivers an input event to the views of the last frame (the next `render` shows what
+    /// it changed); returns whether they used it. Events before the first frame are not used.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        pipeline?.graph.handle(event) ?? false
+    }
+
+    /// Renders `content`, then plays `script` into it, rendering a frame after every step
+    /// (events at the driver's clock, which starts at 0); returns the last frame.
+    ///
+    /// - Throws: `SDLError` if a frame cannot be drawn.
+    public func play<V: View>(
+        _ script: InputScript, size: CGSize, scale: CGFloat = 1, content: () -> V
+    ) throws(SDLError) -> RGBAImage {
+        var last = try render(content(), size: size, scale: scale)
+        var driver = InputScriptDriver()
+        var failure: SDLError?
+        driver.play(script, into: graph) {
+            guard failure == nil else { return }
+            do throws(SDLError) { last = try render(content(), size: size, scale: scale) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return last
     }
 
     /// The canvas for this pixel size, reused while the size stays the same.

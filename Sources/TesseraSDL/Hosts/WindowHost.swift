@@ -57,6 +57,8 @@ public final class WindowHost<State, Content: View> {
     private var reportedZeroArea = false
     /// Game controllers opened on `SDL_CONTROLLERDEVICEADDED`, by joystick instance id.
     private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+    /// SDL events → the HUD's input events.
+    private let inputTranslator = SDLInputTranslator()
     /// Released first in `deinit`: its textures and fonts need the renderer and SDL_ttf.
     private var pipeline: HUDPipeline?
     /// Released last: `SDL_Quit` when no other runtime is alive.
@@ -254,17 +256,25 @@ public final class WindowHost<State, Content: View> {
 
     private func pollEvents() {
         var event = SDL_Event()
+        let points = geometry?.points ?? .zero
         while SDL_PollEvent(&event) != 0 {
-            handle(event)
+            // The HUD sees each event first; an Escape it used (an exit command) does not quit.
+            var usedByHUD = false
+            for input in inputTranslator.translate(event, windowSize: points) {
+                usedByHUD = (pipeline?.graph.handle(input) ?? false) || usedByHUD
+            }
+            handle(event, usedByHUD: usedByHUD)
             eventAction?(&state, event)
         }
+        // Long presses fire while the pointer is held still: tell the HUD the time each frame.
+        _ = pipeline?.graph.handle(InputEvent(.timeAdvanced, timestamp: Double(SDL_GetTicks()) / 1000))
     }
 
-    private func handle(_ event: SDL_Event) {
+    private func handle(_ event: SDL_Event, usedByHUD: Bool) {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             isQuitRequested = true
-        case SDL_KEYDOWN where configuration.quitsOnEscape && event.key.keysym.sym == SDLK_ESCAPE.rawValue:
+        case SDL_KEYDOWN where configuration.quitsOnEscape && event.key.keysym.sym == SDLK_ESCAPE.rawValue && !usedByHUD:
             isQuitRequested = true
         case SDL_CONTROLLERDEVICEADDED where configuration.opensGameControllers:
             // `which` is a device index here; the controller is keyed by its instance id.

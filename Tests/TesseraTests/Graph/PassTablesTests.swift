@@ -96,7 +96,7 @@ private struct EveryTableView: View {
             Color.red.frame(width: 5, height: 5).alignmentGuide(.leading) { _ in 2 }
             Color.red.frame(height: 5).preference(key: EveryTableKey.self, value: 1)
                 .overlayPreferenceValue(EveryTableKey.self) { _ in Color.green }
-            Color.red.frame(height: 5).coordinateSpace(name: "space")
+            Color.red.frame(height: 5).coordinateSpace(name: "space").onTapGesture {}
         }
     }
 }

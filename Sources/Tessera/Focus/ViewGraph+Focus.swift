@@ -1,0 +1,329 @@
+import Foundation
+
+/// The focus engine: which views can take focus (focus targets that are placed, enabled, not
+/// hidden or transparent, and not clipped away entirely), directional moves by geometry
+/// (`FocusGeometry`), Tab order (layout order), `focusSection()`, `@FocusState` bindings, and
+/// keeping focus on a remaining view when the focused one goes.
+extension ViewGraph {
+    /// A view focus can land on, in root coordinates after rotation and scale effects.
+    struct FocusCandidate {
+        let node: NodeID
+        let identity: UInt64
+        let frame: CGRect
+        /// Identities of the focus sections around it, outermost first.
+        let sections: [UInt64]
+    }
+
+    /// Every view focus can land on, in layout order, and the frames of the focus sections.
+    func focusCandidates() -> (targets: [FocusCandidate], sections: [UInt64: CGRect]) {
+        var targets: [FocusCandidate] = []
+        var sections: [UInt64: CGRect] = [:]
+        guard !nodes.isEmpty else { return (targets, sections) }
+        collectCandidates(0, transform: .identity, clip: .infinite, sections: [], into: &targets, sectionFrames: &sections)
+        return (targets, sections)
+    }
+
+    private func collectCandidates(
+        _ node: NodeID, transform: CGAffineTransform, clip: CGRect, sections: [UInt64],
+        into targets: inout [FocusCandidate], sectionFrames: inout [UInt64: CGRect]
+    ) {
+        let i = Int(node)
+        guard nodes[i].isPlaced, hasStackRoom() else { return }
+        let frame = nodes[i].frame
+        var transform = transform, clip = clip, sections = sections
+        switch nodes[i].kind {
+        case .effect(.hidden):
+            return
+        case .effect(.opacity(let value)) where value <= 0:
+            return
+        case .effect(.rotation(let angle, let anchor)):
+            let a = anchor.point(in: frame)
+            transform = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
+        case .effect(.scale(let s, let anchor)):
+            let a = anchor.point(in: frame)
+            transform = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
+        case .effect(.clip):
+            clip = clip.intersection(frame.applying(transform))
+        case .interaction(let index):
+            switch tables.interactions[Int(index)].role {
+            case .focusTarget(true) where isEnabled(node):
+                let drawn = frame.applying(transform)
+                let visible = drawn.intersection(clip)
+                if !visible.isNull, visible.width > 0, visible.height > 0 {
+                    targets.append(FocusCandidate(node: node, identity: nodes[i].identity, frame: drawn, sections: sections))
+                }
+            case .focusSection:
+                sections.append(nodes[i].identity)
+                sectionFrames[nodes[i].identity] = frame.applying(transform)
+            default:
+                break
+            }
+        default:
+            break
+        }
+        forEachChild(of: node) {
+            collectCandidates($0, transform: transform, clip: clip, sections: sections, into: &targets, sectionFrames: &sectionFrames)
+        }
+    }
+
+    /// Moves focus to the best view in `direction`; with nothing focused, focuses the first view.
+    /// Then runs `onMoveCommand` handlers around the focused view.
+    func moveFocus(_ direction: MoveCommandDirection) -> Bool {
+        let (targets, sectionFrames) = focusCandidates()
+        guard let focused = input.focused, let current = targets.first(where: { $0.identity == focused }) else {
+            return focusFirstTarget(targets)
+        }
+        // Outside the current view's sections, a section competes as one candidate.
+        var best: (score: FocusGeometry.Score, section: UInt64?, target: FocusCandidate)?
+        for candidate in targets where candidate.identity != focused {
+            let section = candidate.sections.first { !current.sections.contains($0) }
+            let frame = section.flatMap { sectionFrames[$0] } ?? candidate.frame
+            guard FocusGeometry.lies(frame, in: direction, of: current.frame) else { continue }
+            let score = FocusGeometry.score(frame, from: current.frame, in: direction)
+            if best == nil || score < best!.score { best = (score, section, candidate) }
+        }
+        if var chosen = best {
+            if let section = chosen.section {
+                // Into a section: the target inside it that is best placed for the move.
+                var inner: (FocusGeometry.Score, FocusCandidate)?
+                for candidate in targets where candidate.sections.contains(section) {
+                    let score = FocusGeometry.score(candidate.frame, from: current.frame, in: direction)
+                    if inner == nil || score < inner!.0 { inner = (score, candidate) }
+                }
+                if let inner { chosen.target = inner.1 }
+            }
+            setFocus(chosen.target.identity, frame: chosen.target.frame)
+        }
+        for (node, index) in focusResponders() where isEnabled(node) {
+            if case .moveCommand(let action) = tables.interactions[Int(index)].role { action(direction) }
+        }
+        return true
+    }
+
+    /// Tab and Shift-Tab: the next (previous) view in layout order, wrapping around.
+    func moveFocusInLayoutOrder(backwards: Bool) -> Bool {
+        let targets = focusCandidates().targets
+        guard !targets.isEmpty else { return false }
+        guard let focused = input.focused, let index = targets.firstIndex(where: { $0.identity == focused }) else {
+            return focusFirstTarget(targets)
+        }
+        let next = targets[(index + (backwards ? targets.count - 1 : 1)) % targets.count]
+        setFocus(next.identity, frame: next.frame)
+        return true
+    }
+
+    /// Focus enters the HUD: `defaultFocus` bindings are set, and the view a binding names gets
+    /// focus; else the first view in layout order.
+    func focusFirstTarget(_ targets: [FocusCandidate]? = nil) -> Bool {
+        let targets = targets ?? focusCandidates().targets
+        guard !targets.isEmpty else { return false }
+        for i in nodes.indices where nodes[i].isPlaced {
+            if case .interaction(let index) = nodes[i].kind, case .defaultFocus(let apply) = tables.interactions[Int(index)].role {
+                apply()
+            }
+        }
+        for (binding, hooks) in focusBindings() where hooks.isBound() {
+            if let target = focusTarget(ofBinding: binding), let candidate = targets.first(where: { $0.node == target }) {
+                setFocus(candidate.identity, frame: candidate.frame)
+                return true
+            }
+        }
+        setFocus(targets[0].identity, frame: targets[0].frame)
+        return true
+    }
+
+    /// Focuses the target `identity` (nil: nothing), updating `@FocusState` bindings: the old
+    /// target's are cleared, the new one's set. Its content re-reads `isFocused` next pass.
+    func setFocus(_ identity: UInt64?, frame: CGRect) {
+        input.focusedFrame = frame
+        guard identity != input.focused else { return }
+        let old = input.focused
+        input.focused = identity
+        if input.keyPress != nil { releaseKeyPress(firing: false) }
+        let bindings = focusBindings()
+        for (binding, hooks) in bindings where hooks.isBound() {
+            if let target = focusTarget(ofBinding: binding), nodes[Int(target)].identity == old { hooks.unbind() }
+        }
+        for (binding, hooks) in bindings {
+            if let target = focusTarget(ofBinding: binding), nodes[Int(target)].identity == identity, !hooks.isBound() { hooks.bind() }
+        }
+        if let identity, let (node, _) = interaction(identity) { scrollIntoView(node) }
+        invalidation.stateDidChange()
+    }
+
+    /// The interaction nodes a key goes to: inside the focused target, the target, then its
+    /// ancestors outwards; with nothing focused, every interaction node in layout order.
+    func focusResponders() -> [(node: NodeID, index: Int32)] {
+        guard let focused = input.focused, let (target, _) = interaction(focused) else {
+            var all: [(node: NodeID, index: Int32)] = []
+            for i in nodes.indices where nodes[i].isPlaced {
+                if case .interaction(let index) = nodes[i].kind { all.append((NodeID(i), index)) }
+            }
+            return all
+        }
+        var result: [(node: NodeID, index: Int32)] = []
+        collectInteractions(below: target, into: &result)
+        return result + interactionAncestors(of: target)
+    }
+
+    /// Interaction nodes inside `node` (not itself), in layout order, stopping at other targets.
+    private func collectInteractions(below node: NodeID, into result: inout [(node: NodeID, index: Int32)]) {
+        forEachChild(of: node) { child in
+            if case .interaction(let index) = nodes[Int(child)].kind {
+                if case .focusTarget(true) = tables.interactions[Int(index)].role { return }
+                result.append((child, index))
+            }
+            collectInteractions(below: child, into: &result)
+        }
+    }
+
+    /// Every `focused(_:equals:)` binding node of the last pass.
+    func focusBindings() -> [(node: NodeID, hooks: FocusBindingHooks)] {
+        var result: [(node: NodeID, hooks: FocusBindingHooks)] = []
+        for i in nodes.indices where nodes[i].isPlaced {
+            if case .interaction(let index) = nodes[i].kind, case .focusBinding(let hooks) = tables.interactions[Int(index)].role {
+                result.append((NodeID(i), hooks))
+            }
+        }
+        return result
+    }
+
+    /// The target a binding follows: the first focus target inside it, else the nearest above.
+    func focusTarget(ofBinding node: NodeID) -> NodeID? {
+        if let inside = firstFocusTarget(in: node) { return inside }
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            if isFocusTarget(current) { return current }
+            current = nodes[Int(current)].parent
+        }
+        return nil
+    }
+
+    private func firstFocusTarget(in node: NodeID) -> NodeID? {
+        var found: NodeID?
+        forEachChild(of: node) { child in
+            guard found == nil else { return }
+            found = isFocusTarget(child) ? child : firstFocusTarget(in: child)
+        }
+        return found
+    }
+
+    private func isFocusTarget(_ node: NodeID) -> Bool {
+        if case .interaction(let index) = nodes[Int(node)].kind, case .focusTarget(true) = tables.interactions[Int(index)].role {
+            return true
+        }
+        return false
+    }
+
+    /// After a pass: a binding set by the game moves focus to its view; a binding cleared by the
+    /// game clears focus; a focused view that went (or became hidden, disabled or clipped away)
+    /// hands focus to the remaining view nearest to where it was.
+    func updateFocusAfterPass() {
+        let bindings = focusBindings()
+        if !bindings.isEmpty {
+            var focusedHasBinding = false, focusedIsBound = false
+            for (binding, hooks) in bindings {
+                guard let target = focusTarget(ofBinding: binding) else { continue }
+                let identity = nodes[Int(target)].identity
+                let bound = hooks.isBound()
+                if identity == input.focused {
+                    focusedHasBinding = true
+                    focusedIsBound = focusedIsBound || bound
+                } else if bound {
+                    setFocus(identity, frame: nodes[Int(target)].frame)
+                    return updateFocusAfterPass()
+                }
+            }
+            if focusedHasBinding, !focusedIsBound { setFocus(nil, frame: .zero) }
+        }
+        guard let focused = input.focused else { return }
+        // The common frame: the focused view is still there and can still take focus, found by
+        // one scan and a walk up its ancestors instead of a walk of the whole tree.
+        if let (node, _) = interaction(focused), canStillTakeFocus(node) {
+            input.focusedFrame = nodes[Int(node)].frame
+            return
+        }
+        let targets = focusCandidates().targets
+        if let current = targets.first(where: { $0.identity == focused }) {
+            input.focusedFrame = current.frame
+            return
+        }
+        let last = input.focusedFrame
+        func distance(_ r: CGRect) -> CGFloat { hypot(r.midX - last.midX, r.midY - last.midY) }
+        let nearest = targets.min { distance($0.frame) < distance($1.frame) }
+        setFocus(nearest?.identity, frame: nearest?.frame ?? .zero)
+    }
+
+    /// Whether the focus target `node` is enabled and nothing above it hides it, makes it
+    /// transparent or clips it away entirely (the rules of `focusCandidates`, without
+    /// transforms: a rotated or scaled ancestor sends the caller to the full walk).
+    private func canStillTakeFocus(_ node: NodeID) -> Bool {
+        guard isFocusTarget(node), isEnabled(node), nodes[Int(node)].isPlaced else { return false }
+        let frame = nodes[Int(node)].frame
+        guard frame.width > 0, frame.height > 0 else { return false }
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            switch nodes[Int(current)].kind {
+            case .effect(.hidden), .effect(.rotation), .effect(.scale):
+                return false
+            case .effect(.opacity(let value)) where value <= 0:
+                return false
+            case .effect(.clip):
+                let visible = frame.intersection(nodes[Int(current)].frame)
+                if visible.isNull || visible.width <= 0 || visible.height <= 0 { return false }
+            default:
+                break
+            }
+            current = nodes[Int(current)].parent
+        }
+        return true
+    }
+
+    /// The frame of the focused view in the last pass (root coordinates), or nil.
+    public var focusedFrame: CGRect? {
+        guard let focused = input.focused, let (node, _) = interaction(focused) else { return nil }
+        return nodes[Int(node)].frame
+    }
+
+    /// The `accessibilityIdentifier` of the focused view (set on it or inside it), or nil.
+    public var focusedIdentifier: String? {
+        guard let focused = input.focused, let (node, _) = interaction(focused) else { return nil }
+        var current = node
+        while current >= 0 {
+            if let name = tables.identifiers.first(where: { $0.0 == current })?.1 { return name }
+            current = nodes[Int(current)].parent
+            if current >= 0, isFocusTarget(current) { break }
+        }
+        return firstIdentifier(in: node)
+    }
+
+    private func firstIdentifier(in node: NodeID) -> String? {
+        var found: String?
+        forEachChild(of: node) { child in
+            guard found == nil, !isFocusTarget(child) else { return }
+            found = tables.identifiers.first(where: { $0.0 == child })?.1 ?? firstIdentifier(in: child)
+        }
+        return found
+    }
+
+    /// Moves focus to the focusable view tagged `identifier` (or the first one inside it);
+    /// returns whether it could take focus.
+    @discardableResult
+    public func focus(_ identifier: String) -> Bool {
+        guard let tagged = node(tagged: identifier) else { return false }
+        let targets = focusCandidates().targets
+        var current = tagged
+        while current >= 0 {
+            if let candidate = targets.first(where: { $0.node == current }) {
+                setFocus(candidate.identity, frame: candidate.frame)
+                return true
+            }
+            current = nodes[Int(current)].parent
+        }
+        guard let inside = firstFocusTarget(in: tagged), let candidate = targets.first(where: { $0.node == inside }) else { return false }
+        setFocus(candidate.identity, frame: candidate.frame)
+        return true
+    }
+}

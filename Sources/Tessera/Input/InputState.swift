@@ -1,0 +1,68 @@
+import Foundation
+
+/// Input state a graph keeps between passes and events: what is focused, where the pointer is,
+/// what it pressed, what it hovers. Views are named by the identity of their interaction node,
+/// so the state survives the arena being refilled every pass.
+final class InputState {
+    /// The focused target's identity, and its frame when it was last laid out (focus moves to
+    /// the nearest remaining target when it goes).
+    var focused: UInt64?
+    var focusedFrame: CGRect = .zero
+    /// Where the pointer is (nil: outside the window or never seen).
+    var pointer: CGPoint?
+    /// The press in progress (pointer down and not yet up).
+    var press: PointerPress?
+    /// Handlers under the pointer that were told `onHover(true)`.
+    var hovered: [UInt64: (Bool) -> Void] = [:]
+    /// The last tap, to count double taps: whose, where, when and how many in a row.
+    var lastTap: (identity: UInt64, location: CGPoint, time: Double, count: Int)?
+    /// A button pressed with Return, Space or the gamepad's A: it fires when that key goes up.
+    var keyPress: (identity: UInt64, key: ActivationKey)?
+    /// `onDisappear` of every view seen this pass, by identity (its `onAppear` has run).
+    var appeared: [UInt64: (() -> Void)?] = [:]
+    /// The value each `onChange(of:)` saw last pass, by identity.
+    var changeValues: [UInt64: Any] = [:]
+    /// The most recent event time (long presses compare with it).
+    var now: Double = 0
+    /// Each node's hittable bounds for the pass `hitBoundsPass` (see `ViewGraph.hitTest`).
+    var hitBounds: [CGRect] = []
+    var hitBoundsPass = -1
+    /// Every scroll view's offset and sizes, by identity.
+    var scrollPositions: [UInt64: ScrollPosition] = [:]
+    /// A `ScrollViewProxy.scrollTo` waiting for the next pass to find its view.
+    var scrollRequest: ScrollRequest?
+    /// What each lazy stack or grid learned about its rows last pass, by identity.
+    var lazyGeometry: [UInt64: LazyRowsGeometry] = [:]
+    var lazyAxis: [UInt64: Axis] = [:]
+
+    /// Keys that activate a focused control.
+    enum ActivationKey: Equatable {
+        case key(Key)
+        case gamepad(GamepadButton)
+    }
+}
+
+/// A pointer press in progress and the handlers under it, by interaction identity (their
+/// current closures are looked up when they fire, so a handler sees the latest view values).
+struct PointerPress {
+    /// Where and when the press began, and where the pointer is now.
+    var start: CGPoint
+    var startTime: Double
+    var location: CGPoint
+    /// The innermost button, taps, long press and drag under the press.
+    var button: UInt64?
+    var taps: [UInt64] = []
+    var longPress: UInt64?
+    var drag: UInt64?
+    /// Whether the button is shown pressed now (the pointer is over it).
+    var isButtonPressed = false
+    /// Whether the drag passed its minimum distance (then taps and the button are cancelled).
+    var isDragging = false
+    /// Whether the long press fired (then the tap does not).
+    var longPressFired = false
+    /// The innermost scroll view under the press, its offset when the press began, and whether
+    /// the press became a scroll (then taps and the button are cancelled).
+    var scroll: UInt64?
+    var scrollStart: CGPoint = .zero
+    var isScrolling = false
+}

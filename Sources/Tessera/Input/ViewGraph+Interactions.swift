@@ -1,0 +1,49 @@
+import Foundation
+
+/// What runs after every pass for input: `onAppear`/`onDisappear` by identity, `onChange(of:)`,
+/// hover of views that went, and focus upkeep (`ViewGraph+Focus.swift`). Their actions run
+/// after the pass, as `onPreferenceChange` actions do; state they write shows in the next pass.
+extension ViewGraph {
+    func updateInteractions() {
+        let input = input
+        guard
+            !tables.interactions.isEmpty || input.focused != nil || !input.appeared.isEmpty || !input.changeValues.isEmpty
+                || !input.hovered.isEmpty
+        else { return }
+        var seen = Set<UInt64>()
+        var seenChanges = Set<UInt64>()
+        var hasHover = false
+        for i in nodes.indices where nodes[i].isPlaced {
+            guard case .interaction(let index) = nodes[i].kind else { continue }
+            let identity = nodes[i].identity
+            switch tables.interactions[Int(index)].role {
+            case .lifecycle(let onAppear, let onDisappear):
+                seen.insert(identity)
+                if input.appeared.updateValue(onDisappear, forKey: identity) == nil, let onAppear { pendingActions.append(onAppear) }
+            case .change(let observer):
+                seenChanges.insert(identity)
+                let (value, action) = observer.check(input.changeValues[identity])
+                input.changeValues[identity] = value
+                if let action { pendingActions.append(action) }
+            case .hover:
+                hasHover = true
+            default:
+                break
+            }
+        }
+        if input.appeared.count > seen.count {
+            for (identity, onDisappear) in input.appeared where !seen.contains(identity) {
+                input.appeared[identity] = nil
+                if let onDisappear { pendingActions.append(onDisappear) }
+            }
+        }
+        if input.changeValues.count > seenChanges.count {
+            input.changeValues = input.changeValues.filter { seenChanges.contains($0.key) }
+        }
+        if !input.hovered.isEmpty || hasHover { updateHover() }
+        updateFocusAfterPass()
+        recordLazyRows()
+        runScrollRequest()
+        if input.scrollPositions.count > 0 { dropGoneScrollPositions() }
+    }
+}

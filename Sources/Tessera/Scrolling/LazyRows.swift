@@ -1,0 +1,199 @@
+import Foundation
+
+/// Rows a lazy stack or grid can build one at a time: a `ForEach` (its elements' views and ids).
+protocol LazyRowSource {
+    var rowCount: Int { get }
+    func rowView(_ index: Int) -> AnyView
+    func rowID(_ index: Int) -> AnyHashable
+}
+
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func rowView(_ index: Int) -> AnyView {
+        AnyView(content(data[data.index(data.startIndex, offsetBy: index)]))
+    }
+
+    func rowID(_ index: Int) -> AnyHashable {
+        AnyHashable(id(data[data.index(data.startIndex, offsetBy: index)]))
+    }
+}
+
+/// What a lazy container built this pass (stored in its interaction node).
+struct LazyRowsRecord {
+    var axis: Axis
+    /// Rows built: `firstRow..<endRow` of `rowCount`.
+    var firstRow: Int
+    var endRow: Int
+    var rowCount: Int
+    var spacing: CGFloat
+}
+
+/// What a lazy container learned from its last layout: the scroll view it is in, where it
+/// starts in that scroll view's content, and how long one row is with its spacing.
+struct LazyRowsGeometry {
+    var scroll: UInt64
+    var originInContent: CGFloat
+    var rowExtent: CGFloat
+    var spacing: CGFloat
+}
+
+/// The shared resolution of `LazyVStack`, `LazyHStack` and `LazyVGrid`: inside a scroll view only
+/// the rows in sight (and one more on each side) are built; the rest are a placeholder of their
+/// estimated length (rows are taken to be as long as the built rows' average), so the content
+/// keeps its full length. Outside a scroll view every row is built. The first pass in a scroll
+/// view builds one row to measure, and asks for another pass.
+enum LazyRows {
+    /// Builds the rows of `source` in sight: `makeRow(first item, inputs)` builds one row.
+    static func make(
+        source: LazyRowSource, itemsPerRow: Int, axis: Axis, alignment: AlignmentKey, spacing: CGFloat, inputs: _ViewInputs,
+        makeRow: (_ row: Int, _ inputs: _ViewInputs) -> Void
+    ) {
+        let graph = inputs.graph
+        let identity = Identity.combine(inputs.identity, InteractionSalt.lazyRows)
+        let perRow = max(1, itemsPerRow)
+        let rowCount = (source.rowCount + perRow - 1) / perRow
+        var range = 0..<rowCount
+        if let scroll = graph.nearestScrollView(above: inputs.parent) {
+            range = graph.rowsInSight(of: identity, scroll: scroll, rowCount: rowCount)
+        }
+        if let request = graph.input.scrollRequest, request.foundNode == nil, request.lazyRow == nil {
+            for item in 0..<source.rowCount where source.rowID(item) == request.id {
+                graph.input.scrollRequest?.lazyRow = (identity, item / perRow)
+                break
+            }
+        }
+        let record = LazyRowsRecord(axis: axis, firstRow: range.lowerBound, endRow: range.upperBound, rowCount: rowCount, spacing: spacing)
+        let extent = graph.input.lazyGeometry[identity]?.rowExtent ?? 0
+        let modifier = _InteractionModifier(.lazyRows(record), salt: InteractionSalt.lazyRows)
+        _InteractionModifier._makeView(modifier: modifier, inputs: inputs) { inner in
+            graph.makeStack(axis: axis, alignment: alignment, spacing: spacing, inputs: inner) { rows in
+                if range.lowerBound > 0 {
+                    placeholder(CGFloat(range.lowerBound) * extent - spacing, axis: axis, inputs: rows.child("before"))
+                }
+                for row in range { makeRow(row * perRow, rows.child(row)) }
+                if range.upperBound < rowCount {
+                    placeholder(CGFloat(rowCount - range.upperBound) * extent - spacing, axis: axis, inputs: rows.child("after"))
+                }
+            }
+        }
+    }
+
+    /// A lazy stack: one item a row, each keyed by its element's id.
+    static func makeOneItemRows(_ source: LazyRowSource, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, inputs: _ViewInputs) {
+        make(source: source, itemsPerRow: 1, axis: axis, alignment: alignment, spacing: spacing ?? 8, inputs: inputs) { item, rowInputs in
+            AnyView._makeView(source.rowView(item), inputs: rowInputs.child(source.rowID(item)))
+        }
+    }
+
+    private static func placeholder(_ length: CGFloat, axis: Axis, inputs: _ViewInputs) {
+        let length = max(0, length)
+        let view = Color.clear.frame(width: axis == .horizontal ? length : nil, height: axis == .vertical ? length : nil)
+        type(of: view)._makeView(view, inputs: inputs)
+    }
+}
+
+extension ViewGraph {
+    /// The identity of the scroll view nearest above `node` in the arena being built.
+    func nearestScrollView(above node: NodeID) -> UInt64? {
+        var current = node
+        while current >= 0 {
+            if case .interaction(let index) = nodes[Int(current)].kind, case .scrollView = tables.interactions[Int(index)].role {
+                return nodes[Int(current)].identity
+            }
+            current = nodes[Int(current)].parent
+        }
+        return nil
+    }
+
+    /// The rows of a lazy container in sight of its scroll view now, one more on each side;
+    /// one row when it has not been measured yet.
+    func rowsInSight(of identity: UInt64, scroll: UInt64, rowCount: Int) -> Range<Int> {
+        guard let geometry = input.lazyGeometry[identity], geometry.scroll == scroll, geometry.rowExtent > 0,
+            let position = input.scrollPositions[scroll]
+        else { return 0..<min(rowCount, 1) }
+        let vertical = input.lazyAxis[identity] != .horizontal
+        let offset = vertical ? position.offset.y : position.offset.x
+        let viewport = vertical ? position.viewport.height : position.viewport.width
+        let start = (offset - geometry.originInContent) / geometry.rowExtent
+        let end = (offset + viewport - geometry.originInContent) / geometry.rowExtent
+        guard start.isFinite, end.isFinite else { return 0..<min(rowCount, 1) }
+        let first = min(max(Int(start.rounded(.down)) - 1, 0), rowCount)
+        let last = min(max(Int(end.rounded(.up)) + 1, first), rowCount)
+        return first..<last
+    }
+
+    /// After a pass: each lazy container notes where it is and how long its rows are; when that
+    /// changes the rows in sight, another pass runs.
+    func recordLazyRows() {
+        for i in nodes.indices where nodes[i].isPlaced {
+            guard case .interaction(let index) = nodes[i].kind, case .lazyRows(let record) = tables.interactions[Int(index)].role,
+                let (scroll, _) = scrollAncestors(of: NodeID(i)).first
+            else { continue }
+            let identity = nodes[i].identity
+            let stack = nodes[i].firstChild
+            guard stack >= 0, record.endRow > record.firstRow else { continue }
+            var rows: [CGRect] = []
+            forEachChild(of: stack) { rows.append(nodes[Int($0)].frame) }
+            if record.firstRow > 0 { rows.removeFirst() }
+            if record.endRow < record.rowCount { rows.removeLast() }
+            guard let firstRow = rows.first, let lastRow = rows.last else { continue }
+            let vertical = record.axis == .vertical
+            let span = vertical ? lastRow.maxY - firstRow.minY : lastRow.maxX - firstRow.minX
+            let extent = (span + record.spacing) / CGFloat(rows.count)
+            let scrollIdentity = nodes[Int(scroll)].identity
+            let offset = input.scrollPositions[scrollIdentity]?.offset ?? .zero
+            let stackFrame = nodes[Int(stack)].frame, scrollFrame = nodes[Int(scroll)].frame
+            let origin = vertical ? stackFrame.minY - scrollFrame.minY + offset.y : stackFrame.minX - scrollFrame.minX + offset.x
+            input.lazyGeometry[identity] = LazyRowsGeometry(
+                scroll: scrollIdentity, originInContent: origin, rowExtent: extent, spacing: record.spacing)
+            input.lazyAxis[identity] = record.axis
+            if rowsInSight(of: identity, scroll: scrollIdentity, rowCount: record.rowCount) != record.firstRow..<record.endRow {
+                invalidation.stateDidChange()
+            }
+        }
+    }
+
+    /// Scrolls the scroll view of lazy container `stack` to its row `row`.
+    func scrollToLazyRow(_ stack: UInt64, row: Int, anchor: UnitPoint?) {
+        guard let geometry = input.lazyGeometry[stack], let position = input.scrollPositions[geometry.scroll] else { return }
+        let vertical = input.lazyAxis[stack] != .horizontal
+        let rowStart = geometry.originInContent + CGFloat(row) * geometry.rowExtent
+        let rowLength = geometry.rowExtent - geometry.spacing
+        let viewport = vertical ? position.viewport.height : position.viewport.width
+        let current = vertical ? position.offset.y : position.offset.x
+        let target: CGFloat
+        if let anchor {
+            let unit = vertical ? anchor.y : anchor.x
+            target = rowStart + rowLength * unit - viewport * unit
+        } else if rowStart < current {
+            target = rowStart
+        } else if rowStart + rowLength > current + viewport {
+            target = rowStart + rowLength - viewport
+        } else {
+            return
+        }
+        setScrollOffset(geometry.scroll, vertical ? CGPoint(x: position.offset.x, y: target) : CGPoint(x: target, y: position.offset.y))
+    }
+
+    /// Forgets the positions of scroll views and lazy containers no longer laid out.
+    func dropGoneScrollPositions() {
+        var present = Set<UInt64>()
+        for i in nodes.indices where nodes[i].isPlaced {
+            if case .interaction = nodes[i].kind { present.insert(nodes[i].identity) }
+        }
+        if input.scrollPositions.keys.contains(where: { !present.contains($0) }) {
+            input.scrollPositions = input.scrollPositions.filter { present.contains($0.key) }
+        }
+        if input.lazyGeometry.keys.contains(where: { !present.contains($0) }) {
+            input.lazyGeometry = input.lazyGeometry.filter { present.contains($0.key) }
+        }
+    }
+
+    /// Notes a view with an explicit id being made, for a pending `scrollTo`.
+    @usableFromInline
+    func noteIdentifiedView<ID: Hashable>(_ id: ID) {
+        guard let request = input.scrollRequest, request.foundNode == nil, request.id == AnyHashable(id) else { return }
+        input.scrollRequest?.foundNode = NodeID(nodes.count)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Drawing a scroll view: its content clipped to its frame, leaves outside the visible part not
+/// drawn at all (so a long list costs only what shows), then its indicators.
+extension ViewGraph {
+    /// Whether `node` is a leaf wholly outside the visible part of the scroll views around it.
+    @inline(__always)
+    func isCulled(_ node: NodeID) -> Bool {
+        guard !drawingCull.isInfinite else { return false }
+        switch nodes[Int(node)].kind {
+        case .color, .shape, .text, .image, .divider:
+            // Strictly: a leaf that only touches the visible edge draws nothing there.
+            let frame = nodes[Int(node)].frame, cull = drawingCull
+            return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
+        default:
+            return false
+        }
+    }
+
+    /// Runs `body` with culling off (under a rotation or scale, frames are not where they draw).
+    func withoutCulling(_ body: () -> Void) {
+        let saved = drawingCull
+        drawingCull = .infinite
+        body()
+        drawingCull = saved
+    }
+
+    func emitScrollView(_ node: NodeID, _ layout: ScrollViewLayout, grid: PixelGrid, children: () -> Void) {
+        let frame = nodes[Int(node)].frame
+        let identity = nodes[Int(node)].identity
+        let visible = drawingCull.isInfinite ? frame : frame.intersection(drawingCull)
+        if input.scrollPositions[identity]?.lastVisible != visible {
+            // What shows changed: no part of the content may copy last pass's (culled) drawing.
+            input.scrollPositions[identity]?.lastVisible = visible
+            forgetLastPassDrawing(below: node)
+        }
+        displayList.operations.append(.pushClip(.rect(pixelFrame(frame, grid)), antialiased: false))
+        let saved = drawingCull
+        drawingCull = visible.isNull ? .zero : visible
+        children()
+        drawingCull = saved
+        displayList.operations.append(.popClip)
+        if layout.showsIndicators, let position = input.scrollPositions[identity] {
+            emitIndicators(frame: frame, position: position, axes: layout.axes, grid: grid)
+        }
+    }
+
+    private func forgetLastPassDrawing(below node: NodeID) {
+        forEachChild(of: node) { child in
+            nodes[Int(child)].drawsAsLastPass = false
+            forgetLastPassDrawing(below: child)
+        }
+    }
+
+    /// Thin bars on the trailing and bottom edges, as long as the visible fraction.
+    private func emitIndicators(frame: CGRect, position: ScrollPosition, axes: Axis.Set, grid: PixelGrid) {
+        let thickness: CGFloat = 3, inset: CGFloat = 2, minimum: CGFloat = 16
+        let color = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.55)
+        let maximum = position.maximum
+        if axes.contains(.vertical), maximum.y > 0, frame.height > 0 {
+            let length = max(minimum, frame.height * frame.height / position.content.height)
+            let y = frame.minY + (frame.height - length) * position.offset.y / maximum.y
+            let bar = CGRect(x: frame.maxX - thickness - inset, y: y, width: thickness, height: length)
+            displayList.operations.append(indicator(bar, color: color, grid: grid))
+        }
+        if axes.contains(.horizontal), maximum.x > 0, frame.width > 0 {
+            let length = max(minimum, frame.width * frame.width / position.content.width)
+            let x = frame.minX + (frame.width - length) * position.offset.x / maximum.x
+            let bar = CGRect(x: x, y: frame.maxY - thickness - inset, width: length, height: thickness)
+            displayList.operations.append(indicator(bar, color: color, grid: grid))
+        }
+    }
+
+    private func indicator(_ bar: CGRect, color: Color.Resolved, grid: PixelGrid) -> DisplayOperation {
+        let pixels = pixelFrame(bar, grid)
+        let radius = min(pixels.width, pixels.height) / 2
+        return .fill(.roundedRect(pixels, cornerSize: CGSize(width: radius, height: radius), style: .circular), .color(color))
+    }
+}
