@@ -15,4 +15,7 @@ enum RenderEffect {
     /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
     /// `ViewGraph.tables.names[i]`
     case coordinateSpace(Int32)
+    /// Animation modifiers (`animation`, `transaction`, `transition`, a `GeometryEffect`).
+    /// `ViewGraph.tables.animationNodes[i]`
+    case animation(Int32)
 }

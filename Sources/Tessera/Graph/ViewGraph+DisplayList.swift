@@ -44,6 +44,7 @@ extension ViewGraph {
 
     private func emitChildren(_ node: NodeID, grid: PixelGrid) {
         forEachChild(of: node) { emit($0, grid: grid) }
+        if !animator.leaving.isEmpty { emitLeavingViews(after: node, scale: grid.scale) }
     }
 
     /// Draws `node` and its subtree, noting which operations and glyphs it drew, so that next
@@ -52,7 +53,9 @@ extension ViewGraph {
         let i = Int(node)
         guard nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
-        if !nodes[i].drawsAsLastPass || !drawAsLastPass(node) {
+        // Animated frames draw presented values: last pass's operations are not this pass's.
+        let copies = nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
+        if !copies || !drawAsLastPass(node) {
             emitContent(node, grid: grid)
         }
         nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
@@ -106,6 +109,8 @@ extension ViewGraph {
             displayList.operations.append(.popOpacity)
         case .offset, .coordinateSpace:
             emitChildren(node, grid: grid)
+        case .animation(let index):
+            emitAnimationNode(index, node: node, frame: frame, scale: scale) { emitChildren(node, grid: grid) }
         case .rotation(let angle, let anchor):
             let a = anchor.point(in: frame)
             let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)

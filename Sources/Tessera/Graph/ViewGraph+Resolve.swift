@@ -183,6 +183,8 @@ extension ViewGraph {
         case .alignmentGuide: flags.insert(.containsCustomGuide)
         case .preference: flags.insert(.containsPreference)
         case .geometryReader: flags.insert(.hasDeferredContent)
+        case .effect(.animation(let index)):
+            if case .transition = tables.animationNodes[Int(index)] { flags.insert(.containsTransition) }
         default: break
         }
         nodes[Int(node)].flags = flags

@@ -228,7 +228,7 @@ extension ViewGraph {
         PassTables.removeAll(&tables, &previousTables)
         carriedSizes.removeAll(keepingCapacity: true)
         reusedSubtreeCount = 0
-        mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve
+        mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve && !animator.hasTimeline
         isResolving = true
     }
 
@@ -305,6 +305,7 @@ extension NodeKind {
         case .tag(let i): .tag(i + Int32(offset.tables[.names]))
         case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
         case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
+        case .effect(.animation(let i)): .effect(.animation(i + Int32(offset.tables[.animationNodes])))
         default: self
         }
     }
