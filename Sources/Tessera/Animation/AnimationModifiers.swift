@@ -40,6 +40,8 @@ enum AnimationNode {
     case transition(AnyTransition)
     /// A `GeometryEffect`.
     case geometryEffect(any GeometryEffect)
+    /// `contentTransition(_:)`.
+    case contentTransition(ContentTransition)
 }
 
 /// Wraps each view in a node of animation behaviour (see `AnimationNode`).

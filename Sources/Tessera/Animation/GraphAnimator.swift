@@ -33,10 +33,15 @@ final class GraphAnimator {
     var wasActive = false
     /// Whether the graph has drawn a pass (views present in the first pass do not transition in).
     var hasDrawn = false
-    /// Whether the last pass resolved a `TimelineView` (its content depends on the time).
+    /// Whether the last pass resolved a running `TimelineView` (its content depends on the time).
     var hasTimeline = false
-    /// `@State` identities kept alive for leaving views.
-    var leavingState: Set<UInt64> = []
+    /// Whether this pass's resolution met one.
+    var timelineSeenThisPass = false
+    /// Texts rolling their digits, by identity, and this pass's amounts by node.
+    var rolls: [UInt64: DigitRoll] = [:]
+    var rollAmounts: [NodeID: Double] = [:]
+    /// The last values of `numericText(value:)` transitions, by text identity.
+    var rollValues: [UInt64: Double] = [:]
 
     /// Whether drawing must go node by node this pass.
     var disablesDrawCopies: Bool { isActive || wasActive }
@@ -45,9 +50,9 @@ final class GraphAnimator {
 /// The running animations of one node.
 final class NodeTracks {
     var frame: AnimationTrack<AnimatableVector4>?
-    /// The node's own value: opacity, scale, rotation or colour, or a transition's amount.
+    /// The node's own value: opacity, scale, rotation, colour (a shadow's too), or a transition's amount.
     var value: AnimationTrack<AnimatableVector4>?
-    /// A shape's fill colour.
+    /// A shape's fill colour, or a shadow's radius and offset.
     var paint: AnimationTrack<AnimatableVector4>?
     /// A shape's or geometry effect's `animatableData` (a `DataTrack`).
     var data: AnyObject?

@@ -58,22 +58,26 @@ extension ViewGraph {
     /// Replaces this pass's values by the presented ones where animations run.
     func applyAnimations() {
         let a = animator
+        a.hasTimeline = a.timelineSeenThisPass
+        a.timelineSeenThisPass = false
         a.wasActive = a.isActive
         a.transitionAmounts.removeAll(keepingCapacity: true)
+        a.rollAmounts.removeAll(keepingCapacity: true)
         a.currentTransitionNodes.removeAll(keepingCapacity: true)
         let animation = a.transaction.animation
         let quiet = a.tracks.isEmpty && a.leaving.isEmpty && tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
         if quiet && animation == nil {
+            a.rolls.removeAll()
             a.isActive = false
             a.hasDrawn = true
             return
         }
         var context = AnimationWalk(graph: self)
-        walkAnimations(0, animation: animation, diffing: animation != nil, context: &context)
+        walkAnimations(0, animation: animation, diffing: animation != nil, content: nil, context: &context)
         startRemovals(context: &context)
         updateLeavingViews(context: &context)
         swap(&a.transitionNodes, &a.currentTransitionNodes)
-        a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty
+        a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty || !a.rolls.isEmpty
         a.hasDrawn = true
     }
 
@@ -90,10 +94,12 @@ extension ViewGraph {
         a.replacedAnimationNodes.removeAll(keepingCapacity: true)
     }
 
-    private func walkAnimations(_ node: NodeID, animation: Animation?, diffing: Bool, context: inout AnimationWalk) {
+    private func walkAnimations(
+        _ node: NodeID, animation: Animation?, diffing: Bool, content: ContentTransition?, context: inout AnimationWalk
+    ) {
         guard hasStackRoom() else { return }
         let i = Int(node)
-        var animation = animation, diffing = diffing
+        var animation = animation, diffing = diffing, content = content
         if case .effect(.animation(let index)) = nodes[i].kind {
             switch tables.animationNodes[Int(index)] {
             case .animation(let scoped, let changedInPass):
@@ -111,12 +117,17 @@ extension ViewGraph {
                 animateTransition(node, transition: transition, animation: diffing ? animation : nil)
             case .geometryEffect:
                 break
+            case .contentTransition(let transition):
+                content = transition
             }
+        }
+        if let content, case .text = nodes[i].kind {
+            animateContentTransition(node, transition: content, animation: diffing ? animation : nil, context: &context)
         }
         if nodes[i].isPlaced { animateNode(node, animation: diffing ? animation : nil, diffing: diffing, context: &context) }
         var child = nodes[i].firstChild
         while child >= 0 {
-            walkAnimations(child, animation: animation, diffing: diffing, context: &context)
+            walkAnimations(child, animation: animation, diffing: diffing, content: content, context: &context)
             child = nodes[Int(child)].nextSibling
         }
     }
@@ -179,6 +190,29 @@ extension ViewGraph {
             {
                 animator.replacedKinds.append((node, kind))
                 nodes[i].kind = .effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))
+            }
+        case .effect(.shadow(let color, let radius, let offset)):
+            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            var previousColor: AnimatableVector4?, previousGeometry: AnimatableVector4?
+            if case .effect(.shadow(let c, let r, let o))? = previousKind {
+                previousColor = c.resolve(colorScheme: scheme).linearVector
+                previousGeometry = AnimatableVector4(r, o.width, o.height)
+            }
+            let c = step(
+                &tracks.value, target: color.resolve(colorScheme: scheme).linearVector, previous: previousColor, animation: animation,
+                time: time)
+            // A shadow has no fill: its radius and offset use the paint track.
+            let g = step(
+                &tracks.paint, target: AnimatableVector4(radius, offset.width, offset.height), previous: previousGeometry,
+                animation: animation,
+                time: time)
+            if c != nil || g != nil {
+                animator.replacedKinds.append((node, kind))
+                let geometry = g ?? AnimatableVector4(radius, offset.width, offset.height)
+                nodes[i].kind = .effect(
+                    .shadow(
+                        color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
+                        offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z)))
             }
         case .shape(let index):
             animateShape(Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)

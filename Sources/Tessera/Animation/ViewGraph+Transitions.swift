@@ -101,7 +101,7 @@ extension ViewGraph {
                 var transaction = Transaction(animation: animation)
                 transform(&transaction)
                 animation = transaction.animation
-            case .transition, .geometryEffect:
+            case .transition, .geometryEffect, .contentTransition:
                 break
             }
         }
@@ -114,10 +114,9 @@ extension ViewGraph {
             let amount = view.amount.sample(at: animator.time).value.lanes.x
             let (opacity, transform) = view.effect.applied(amount: amount, in: view.frame)
             guard opacity > 0 else { continue }
-            let pixels = CGAffineTransform(
-                a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx * scale, ty: transform.ty * scale)
+            let pixels = pixelTransform(transform, scale: scale)
             if opacity < 1 { displayList.operations.append(.pushOpacity(Float(opacity))) }
-            displayList.operations.append(.pushTransform(pixels))
+            if !pixels.isIdentity { displayList.operations.append(.pushTransform(pixels)) }
             let glyphShift = glyphScratch.count - view.glyphBase
             view.glyphs.withUnsafeBufferPointer { glyphScratch.append(contentsOf: $0) }
             for operation in view.operations {
@@ -128,7 +127,7 @@ extension ViewGraph {
                 run.glyphs = (run.glyphs.lowerBound + glyphShift)..<(run.glyphs.upperBound + glyphShift)
                 displayList.operations.append(.text(run))
             }
-            displayList.operations.append(.popTransform)
+            if !pixels.isIdentity { displayList.operations.append(.popTransform) }
             if opacity < 1 { displayList.operations.append(.popOpacity) }
         }
     }
@@ -146,23 +145,29 @@ extension ViewGraph {
             if let (effect, amount) = animator.transitionAmounts[node] {
                 (opacity, transform) = effect.applied(amount: amount, in: frame)
             }
-        case .animation, .transaction:
+        case .animation, .transaction, .contentTransition:
             break
         }
         guard opacity > 0 else { return }
-        let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
-        if !finite { Diagnostics.warnOnce("a geometry effect returned a non-finite transform; drawn without it") }
-        let pixels =
-            finite
-            ? CGAffineTransform(
-                a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx * scale, ty: transform.ty * scale)
-            : .identity
+        let pixels = pixelTransform(transform, scale: scale)
         if opacity < 1 { displayList.operations.append(.pushOpacity(Float(opacity))) }
         if !pixels.isIdentity { displayList.operations.append(.pushTransform(pixels)) }
         children()
         if !pixels.isIdentity { displayList.operations.append(.popTransform) }
         if opacity < 1 { displayList.operations.append(.popOpacity) }
     }
+}
+
+/// `transform` (points) in pixels at `scale`; the identity, logged once, when it holds a
+/// number that is not finite there (a hostile geometry effect, a huge offset).
+func pixelTransform(_ transform: CGAffineTransform, scale: CGFloat) -> CGAffineTransform {
+    let pixels = CGAffineTransform(
+        a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx * scale, ty: transform.ty * scale)
+    guard [pixels.a, pixels.b, pixels.c, pixels.d, pixels.tx, pixels.ty].allSatisfy(\.isFinite) else {
+        Diagnostics.warnOnce("a transition or geometry effect made a transform that is not finite (\(transform)); drawn without it")
+        return .identity
+    }
+    return pixels
 }
 
 extension Animation {

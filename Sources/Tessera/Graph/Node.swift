@@ -75,8 +75,8 @@ struct NodeFlags: OptionSet {
     static let containsPreference = NodeFlags(rawValue: 4)
     /// Content is made during placement (GeometryReader): flags are not final before it.
     static let hasDeferredContent = NodeFlags(rawValue: 8)
-    /// The subtree has a `transition(_:)`: it draws node by node, so a removal can start from
-    /// its own operations.
+    /// The subtree has a `transition(_:)` or `contentTransition(_:)`: it draws node by node, so
+    /// a removal or a digit roll can start from its own operations.
     static let containsTransition = NodeFlags(rawValue: 16)
 }
 

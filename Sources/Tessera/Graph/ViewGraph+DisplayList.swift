@@ -75,7 +75,9 @@ extension ViewGraph {
         case .shape(let index):
             emitShape(tables.shapes[Int(index)], frame: frame, grid: grid)
         case .text:
+            let operationStart = displayList.operations.count, glyphStart = glyphScratch.count
             emitText(node: node, grid: grid)
+            if !animator.rollAmounts.isEmpty { rollDigits(node, operationStart: operationStart, glyphStart: glyphStart, grid: grid) }
         case .image(let index):
             emitImage(tables.images[Int(index)], frame: frame, grid: grid)
         case .divider:

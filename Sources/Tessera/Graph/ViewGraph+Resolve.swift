@@ -184,7 +184,10 @@ extension ViewGraph {
         case .preference: flags.insert(.containsPreference)
         case .geometryReader: flags.insert(.hasDeferredContent)
         case .effect(.animation(let index)):
-            if case .transition = tables.animationNodes[Int(index)] { flags.insert(.containsTransition) }
+            switch tables.animationNodes[Int(index)] {
+            case .transition, .contentTransition: flags.insert(.containsTransition)
+            default: break
+            }
         default: break
         }
         nodes[Int(node)].flags = flags
