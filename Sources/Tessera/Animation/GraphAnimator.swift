@@ -27,6 +27,9 @@ final class GraphAnimator {
     var replacedKinds: [(NodeID, NodeKind)] = []
     var replacedShapes: [(Int, ShapeNode)] = []
     var replacedAnimationNodes: [(Int, AnimationNode)] = []
+    var replacedEnvironments: [(NodeID, Int32)] = []
+    /// The environment count before presented text colours were appended to it.
+    var environmentsBeforeAnimation: Int?
     /// Whether this pass or the last drew presented values: last pass's operations cannot be
     /// copied for unchanged subtrees then.
     var isActive = false

@@ -92,6 +92,12 @@ extension ViewGraph {
         a.replacedKinds.removeAll(keepingCapacity: true)
         a.replacedShapes.removeAll(keepingCapacity: true)
         a.replacedAnimationNodes.removeAll(keepingCapacity: true)
+        for (node, environment) in a.replacedEnvironments { nodes[Int(node)].environment = environment }
+        a.replacedEnvironments.removeAll(keepingCapacity: true)
+        if let count = a.environmentsBeforeAnimation {
+            environments.removeSubrange(count..<environments.count)
+            a.environmentsBeforeAnimation = nil
+        }
     }
 
     private func walkAnimations(
@@ -214,6 +220,8 @@ extension ViewGraph {
                         color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
                         offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z)))
             }
+        case .text:
+            animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)
         case .shape(let index):
             animateShape(Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)
         case .effect(.animation(let index)):
@@ -234,6 +242,47 @@ extension ViewGraph {
         } else if existing == nil {
             animator.tracks[key] = tracks
         }
+    }
+
+    /// A text's foreground colour from the environment: drawn through a copy of its environment
+    /// holding the presented colour (appended for this pass's drawing, dropped after it).
+    private func animateTextColor(_ node: NodeID, tracks: NodeTracks, previous: NodeID?, animation: Animation?, time: Double) {
+        let i = Int(node)
+        let environment = environments[Int(nodes[i].environment)]
+        // `Text.foregroundColor(_:)` on a one-run text: its shaped runs (this pass's) take the colour.
+        if case .text(let index) = nodes[i].kind, tables.texts[Int(index)].rest.isEmpty, let color = tables.texts[Int(index)].first.color {
+            var previousValue: AnimatableVector4?
+            if let previous, case .text(let old) = previousNodes[Int(previous)].kind, previousTables.texts[Int(old)].rest.isEmpty,
+                let oldColor = previousTables.texts[Int(old)].first.color
+            {
+                previousValue = oldColor.resolve(colorScheme: environment.colorScheme).linearVector
+            }
+            let target = color.resolve(colorScheme: environment.colorScheme).linearVector
+            guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time),
+                nodes[i].textRunStart >= 0
+            else { return }
+            let start = Int(nodes[i].textRunStart)
+            for r in start..<(start + Int(nodes[i].textRunCount)) { shapedRuns[r].color = Color(Color.Resolved(linear: p)) }
+            return
+        }
+        guard environment.foregroundStyle == nil, let color = environment.foregroundColor else {
+            tracks.value = nil
+            return
+        }
+        var previousValue: AnimatableVector4?
+        if let previous, case let old = previousEnvironments[Int(previousNodes[Int(previous)].environment)],
+            old.foregroundStyle == nil, let oldColor = old.foregroundColor
+        {
+            previousValue = oldColor.resolve(colorScheme: old.colorScheme).linearVector
+        }
+        let target = color.resolve(colorScheme: environment.colorScheme).linearVector
+        guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
+        if animator.environmentsBeforeAnimation == nil { animator.environmentsBeforeAnimation = environments.count }
+        var presented = environment
+        presented.foregroundColor = Color(Color.Resolved(linear: p))
+        environments.append(presented)
+        animator.replacedEnvironments.append((node, nodes[i].environment))
+        nodes[i].environment = Int32(environments.count - 1)
     }
 
     private func animateShape(_ index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
@@ -315,27 +364,23 @@ struct AnimationWalk {
     }
 
     mutating func previousNode(_ identity: UInt64) -> NodeID? {
-        if previousByIdentity == nil {
-            var map: [UInt64: NodeID] = [:]
-            map.reserveCapacity(graph.previousNodes.count)
-            for j in 0..<graph.previousNodes.count where graph.previousNodes[j].isPlaced && map[graph.previousNodes[j].identity] == nil {
-                map[graph.previousNodes[j].identity] = NodeID(j)
-            }
-            previousByIdentity = map
-        }
+        if previousByIdentity == nil { previousByIdentity = Self.placedNodes(graph.previousNodes) }
         return previousByIdentity![identity]
     }
 
     mutating func currentNode(_ identity: UInt64) -> NodeID? {
-        if currentByIdentity == nil {
-            var map: [UInt64: NodeID] = [:]
-            map.reserveCapacity(graph.nodes.count)
-            for j in 0..<graph.nodes.count where graph.nodes[j].isPlaced && map[graph.nodes[j].identity] == nil {
-                map[graph.nodes[j].identity] = NodeID(j)
-            }
-            currentByIdentity = map
-        }
+        if currentByIdentity == nil { currentByIdentity = Self.placedNodes(graph.nodes) }
         return currentByIdentity![identity]
+    }
+
+    /// The placed nodes of `arena` by identity (the first, when identities repeat).
+    private static func placedNodes(_ arena: ArenaBuffer<Node>) -> [UInt64: NodeID] {
+        var map: [UInt64: NodeID] = [:]
+        map.reserveCapacity(arena.count)
+        for j in 0..<arena.count where arena[j].isPlaced && map[arena[j].identity] == nil {
+            map[arena[j].identity] = NodeID(j)
+        }
+        return map
     }
 }
 

@@ -87,6 +87,27 @@ final class GraphAnimationTests: XCTestCase {
         XCTAssertEqual(final, fresh.update(end, size: size), "the end of an animation is the unanimated frame")
     }
 
+    func testTextForegroundColorAnimatesInLinearLight() {
+        let red = Color.red.resolve(colorScheme: .light), blue = Color.blue.resolve(colorScheme: .light)
+        let mid = Color.Resolved(linear: AnimatableVector4((red.linearVector.lanes + blue.linearVector.lanes) / 2))
+        // The Text modifier (a run's colour) and the view modifier (the environment's).
+        let views: [(Color) -> AnyView] = [
+            { AnyView(Text("Hi").foregroundColor($0)) }, { AnyView(Text("Hi").padding(1).foregroundColor($0)) },
+        ]
+        for view in views {
+            let graph = graph()
+            graph.update(view(.red), size: size)
+            withAnimation(.linear(duration: 1)) {}
+            graph.update(view(.blue), size: size)
+            let environments = graph.environments.count
+            graph.advanceAnimationTime(by: 0.5)
+            XCTAssertEqual(textRuns(graph.update(view(.blue), size: size)).map(\.color), [mid])
+            XCTAssertEqual(graph.environments.count, environments, "presented colours leave no environment behind")
+            graph.advanceAnimationTime(by: 0.5)
+            XCTAssertEqual(textRuns(graph.update(view(.blue), size: size)).map(\.color), [blue])
+        }
+    }
+
     func testTransactionModifierAndAnimationValueScopeTheAnimation() {
         let graph = graph()
         graph.update(Scoped(x: 0, trigger: 0), size: size)

@@ -30,21 +30,21 @@ final class TransitionTests: XCTestCase {
         let graph = ViewGraph()
         graph.rootPlacement = .topLeading
         graph.update(Panel(shown: false, transition: transition), size: size)
-        withAnimation(.linear(duration: 1)) {}
-        var insertion: [(Float, CGAffineTransform)?] = []
-        for step in 0..<3 {
-            insertion.append(look(graph.update(Panel(shown: true, transition: transition), size: size)))
-            if step < 2 { graph.advanceAnimationTime(by: 0.5) }
-        }
+        let insertion = looks(graph, Panel(shown: true, transition: transition))
         graph.advanceAnimationTime(by: 1)
         graph.update(Panel(shown: true, transition: transition), size: size)
+        return (insertion, looks(graph, Panel(shown: false, transition: transition)))
+    }
+
+    /// The looks at 0, ½ and 1 of a 1-second linear change to `panel`.
+    private func looks(_ graph: ViewGraph, _ panel: Panel) -> [(Float, CGAffineTransform)?] {
         withAnimation(.linear(duration: 1)) {}
-        var removal: [(Float, CGAffineTransform)?] = []
+        var looks: [(Float, CGAffineTransform)?] = []
         for step in 0..<3 {
-            removal.append(look(graph.update(Panel(shown: false, transition: transition), size: size)))
+            looks.append(look(graph.update(panel, size: size)))
             if step < 2 { graph.advanceAnimationTime(by: 0.5) }
         }
-        return (insertion, removal)
+        return looks
     }
 
     private func assertLook(
