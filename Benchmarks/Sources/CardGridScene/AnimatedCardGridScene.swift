@@ -16,19 +16,11 @@ public struct AnimatedCardGridScene: View {
     }
 
     public var body: some View {
-        VStack(spacing: 16) {
-            ForEach(0..<((cardCount + 3) / 4)) { row in
-                HStack(spacing: 16) {
-                    ForEach((row * 4)..<min(row * 4 + 4, cardCount)) { index in
-                        LevelCard(index: index, iconName: "level-icon", isSelected: index == selection)
-                            .scaleEffect(isPulsing ? 1.04 : 1)
-                            .opacity(isPulsing ? 0.85 : 1)
-                            .animation(.easeInOut(duration: 0.8).repeatForever(), value: isPulsing)
-                    }
-                }
-            }
+        cardRows(cardCount) { index in
+            LevelCard(index: index, iconName: "level-icon", isSelected: index == selection)
+                .scaleEffect(isPulsing ? 1.04 : 1)
+                .opacity(isPulsing ? 0.85 : 1)
+                .animation(.easeInOut(duration: 0.8).repeatForever(), value: isPulsing)
         }
-        .padding(16)
-        .fixedSize(horizontal: false, vertical: true)
     }
 }

@@ -12,7 +12,7 @@ extension View {
     /// of `animation(_:value:)`).
     @inlinable
     public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationNodeModifier> {
-        modifier(_AnimationNodeModifier(node: .animation(animation, changedInPass: nil)))
+        modifier(_AnimationNodeModifier(node: .animation(animation, changedInPass: nil, valueKey: nil)))
     }
 
     /// Changes the transaction of the changes inside this view, e.g.
@@ -32,8 +32,9 @@ extension View {
 /// What a node made by an animation modifier does (`ViewGraph.tables.animationNodes`).
 @usableFromInline
 enum AnimationNode {
-    /// `animation(_:value:)` (changed in the given pass) or `animation(_:)` (`nil`: every pass).
-    case animation(Animation?, changedInPass: Int?)
+    /// `animation(_:value:)` (changed in the given pass; its value kept under `valueKey`) or
+    /// `animation(_:)` (`nil`: every pass).
+    case animation(Animation?, changedInPass: Int?, valueKey: UInt64?)
     /// `transaction(_:)`.
     case transaction((inout Transaction) -> Void)
     /// `transition(_:)`.
@@ -72,6 +73,8 @@ public struct _AnimationValueModifier<Value: Equatable>: PrimitiveViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let graph = inputs.graph
         let changed = graph.animatedValueChanged(modifier.value, identity: inputs.identity)
-        graph.makeAnimationNode(.animation(modifier.animation, changedInPass: changed ? graph.pass : -1), inputs: inputs, content: content)
+        graph.makeAnimationNode(
+            .animation(modifier.animation, changedInPass: changed ? graph.pass : -1, valueKey: inputs.identity), inputs: inputs,
+            content: content)
     }
 }

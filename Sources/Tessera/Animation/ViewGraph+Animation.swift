@@ -65,6 +65,7 @@ extension ViewGraph {
         a.rollAmounts.removeAll(keepingCapacity: true)
         a.currentTransitionNodes.removeAll(keepingCapacity: true)
         let animation = a.transaction.animation
+        sweepAnimatedValues()
         let quiet = a.tracks.isEmpty && a.leaving.isEmpty && tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
         if quiet && animation == nil {
             a.rolls.removeAll()
@@ -79,6 +80,18 @@ extension ViewGraph {
         swap(&a.transitionNodes, &a.currentTransitionNodes)
         a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty || !a.rolls.isEmpty
         a.hasDrawn = true
+    }
+
+    /// Forgets the `animation(_:value:)` values of views that are gone, once there are many more
+    /// values than such modifiers (a `ForEach` whose ids keep changing).
+    private func sweepAnimatedValues() {
+        let a = animator
+        guard a.animatedValues.count > 64 + 2 * tables.animationNodes.count else { return }
+        var live = Set<UInt64>()
+        for node in tables.animationNodes {
+            if case .animation(_, _, let key?) = node { live.insert(key) }
+        }
+        a.animatedValues = a.animatedValues.filter { live.contains($0.key) }
     }
 
     /// Puts layout's values back after the display list was built.
@@ -108,7 +121,7 @@ extension ViewGraph {
         var animation = animation, diffing = diffing, content = content
         if case .effect(.animation(let index)) = nodes[i].kind {
             switch tables.animationNodes[Int(index)] {
-            case .animation(let scoped, let changedInPass):
+            case .animation(let scoped, let changedInPass, _):
                 if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations {
                     animation = scoped
                     diffing = true

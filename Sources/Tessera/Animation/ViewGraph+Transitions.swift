@@ -95,7 +95,7 @@ extension ViewGraph {
         var animation = animator.transaction.animation
         for index in chain.reversed() {
             switch tables.animationNodes[Int(index)] {
-            case .animation(let scoped, let changedInPass):
+            case .animation(let scoped, let changedInPass, _):
                 if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations { animation = scoped }
             case .transaction(let transform):
                 var transaction = Transaction(animation: animation)

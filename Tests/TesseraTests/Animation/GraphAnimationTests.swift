@@ -315,3 +315,23 @@ private enum TapProbe {
     nonisolated(unsafe) static var tap: (() -> Void)?
     nonisolated(unsafe) static var seen = -1
 }
+
+/// Rows whose ids keep changing, each remembering its `animation(_:value:)` value.
+private struct ChangingRows: View {
+    var first: Int
+    var body: some View {
+        VStack {
+            ForEach(first..<(first + 3), id: \.self) { id in
+                Color.red.frame(width: 5, height: 5).opacity(0.5).animation(.linear, value: id)
+            }
+        }
+    }
+}
+
+final class AnimatedValueMemoryTests: XCTestCase {
+    func testValuesOfViewsThatAreGoneAreForgotten() {
+        let graph = ViewGraph()
+        for frame in 0..<1_000 { graph.update(ChangingRows(first: frame * 3), size: CGSize(width: 50, height: 50)) }
+        XCTAssertLessThanOrEqual(graph.animator.animatedValues.count, 64 + 2 * 3 + 3)
+    }
+}
