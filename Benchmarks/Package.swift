@@ -65,5 +65,16 @@ let package = Package(
             path: "Benchmarks/Input",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Issue 12: the card grid with every card animating scale and opacity, beside the static figure.
+        .executableTarget(
+            name: "Animated",
+            dependencies: [
+                "CardGridScene",
+                .product(name: "Tessera", package: "Tessera"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Animated",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -16,20 +16,28 @@ public struct CardGridScene: View {
     }
 
     public var body: some View {
-        VStack(spacing: 16) {
-            ForEach(0..<((cardCount + 3) / 4)) { row in
-                HStack(spacing: 16) {
-                    ForEach((row * 4)..<min(row * 4 + 4, cardCount)) { index in
-                        LevelCard(index: index, iconName: iconName, isSelected: index == selection)
-                    }
+        cardRows(cardCount) { index in
+            LevelCard(index: index, iconName: iconName, isSelected: index == selection)
+        }
+    }
+}
+
+/// Rows of four cards made by `card`, padded, at their ideal height: the grid of both scenes.
+@ViewBuilder
+func cardRows<Card: View>(_ cardCount: Int, @ViewBuilder card: @escaping (Int) -> Card) -> some View {
+    VStack(spacing: 16) {
+        ForEach(0..<((cardCount + 3) / 4)) { row in
+            HStack(spacing: 16) {
+                ForEach((row * 4)..<min(row * 4 + 4, cardCount)) { index in
+                    card(index)
                 }
             }
         }
-        .padding(16)
-        // The grid keeps its ideal height and overflows the window, as in a scroll view and as
-        // the Dear ImGui peer draws it, instead of squeezing rows into 720 points.
-        .fixedSize(horizontal: false, vertical: true)
     }
+    .padding(16)
+    // The grid keeps its ideal height and overflows the window, as in a scroll view and as
+    // the Dear ImGui peer draws it, instead of squeezing rows into 720 points.
+    .fixedSize(horizontal: false, vertical: true)
 }
 
 /// One card: a 64×64 icon, a 16 pt title and a wrapping 12 pt subtitle on a rounded rectangle.

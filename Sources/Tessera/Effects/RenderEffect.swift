@@ -17,4 +17,7 @@ enum RenderEffect {
     case coordinateSpace(Int32)
     /// `zIndex(_:)`: draws (and is hit) in front of siblings with a lower value.
     case zIndex(Double)
+    /// Animation modifiers (`animation`, `transaction`, `transition`, a `GeometryEffect`).
+    /// `ViewGraph.tables.animationNodes[i]`
+    case animation(Int32)
 }

@@ -75,6 +75,9 @@ struct NodeFlags: OptionSet {
     static let containsPreference = NodeFlags(rawValue: 4)
     /// Content is made during placement (GeometryReader): flags are not final before it.
     static let hasDeferredContent = NodeFlags(rawValue: 8)
+    /// The subtree has a `transition(_:)` or `contentTransition(_:)`: it draws node by node, so
+    /// a removal or a digit roll can start from its own operations.
+    static let containsTransition = NodeFlags(rawValue: 16)
 }
 
 /// What a node is. Each layout behaviour is one type with its rules (docs/LayoutRules.md) in one file.

@@ -27,6 +27,8 @@ struct PassTables {
     var preferenceNodes: [PreferenceNode] = []
     /// `NodeKind.tag` and `RenderEffect.coordinateSpace`
     var names: [String] = []
+    /// `RenderEffect.animation`
+    var animationNodes: [AnimationNode] = []
     /// `(node, identifier)` pairs from `accessibilityIdentifier(_:)`.
     var identifiers: [(NodeID, String)] = []
     /// Identities of recorded subtrees in the order they were recorded (innermost first).
@@ -53,6 +55,7 @@ struct PassTables {
         visitor.visit(&current.alignmentGuides, &previous.alignmentGuides, .alignmentGuides)
         visitor.visit(&current.preferenceNodes, &previous.preferenceNodes, .preferenceNodes)
         visitor.visit(&current.names, &previous.names, .names)
+        visitor.visit(&current.animationNodes, &previous.animationNodes, .animationNodes)
         visitor.visit(&current.identifiers, &previous.identifiers, .identifiers)
         visitor.visit(&current.recordOrder, &previous.recordOrder, .recordOrder)
         visitor.visit(&current.statefulViews, &previous.statefulViews, .statefulViews)
@@ -120,13 +123,14 @@ protocol PassTableVisitor {
 /// Names a per-pass table, so a count of it has a place in `PassTableCounts`.
 enum PassTableID: Int, CaseIterable {
     case texts, images, shapes, clipShapes, geometryReaders, deferredLayouts, alignmentGuides, preferenceNodes, names
+    case animationNodes
     case identifiers, recordOrder, statefulViews, topLevelPriorities, interactions
 
     /// Whether a node kind holds indices into the table, which move when a subtree is copied.
     var isIndexedByNodeKinds: Bool {
         switch self {
         case .texts, .images, .shapes, .clipShapes, .geometryReaders, .deferredLayouts, .alignmentGuides,
-            .preferenceNodes, .names, .interactions:
+            .preferenceNodes, .names, .interactions, .animationNodes:
             true
         case .identifiers, .recordOrder, .statefulViews, .topLevelPriorities:
             false

@@ -45,6 +45,7 @@ extension ViewGraph {
     private func emitChildren(_ node: NodeID, grid: PixelGrid) {
         if hasZIndexedChild(node) { return forEachChildInDrawingOrder(of: node) { emit($0, grid: grid) } }
         forEachChild(of: node) { emit($0, grid: grid) }
+        if !animator.leaving.isEmpty { emitLeavingViews(after: node, scale: grid.scale) }
     }
 
     /// Draws `node` and its subtree, noting which operations and glyphs it drew, so that next
@@ -53,7 +54,9 @@ extension ViewGraph {
         let i = Int(node)
         guard nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
-        if !nodes[i].drawsAsLastPass || !drawAsLastPass(node) {
+        // Animated frames draw presented values: last pass's operations are not this pass's.
+        let copies = nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
+        if !copies || !drawAsLastPass(node) {
             emitContent(node, grid: grid)
         }
         nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
@@ -80,7 +83,9 @@ extension ViewGraph {
         case .shape(let index):
             emitShape(tables.shapes[Int(index)], frame: frame, grid: grid)
         case .text:
+            let operationStart = displayList.operations.count, glyphStart = glyphScratch.count
             emitText(node: node, grid: grid)
+            if !animator.rollAmounts.isEmpty { rollDigits(node, operationStart: operationStart, glyphStart: glyphStart, grid: grid) }
         case .image(let index):
             emitImage(tables.images[Int(index)], frame: frame, grid: grid)
         case .divider:
@@ -114,6 +119,8 @@ extension ViewGraph {
             displayList.operations.append(.popOpacity)
         case .offset, .coordinateSpace, .zIndex:
             emitChildren(node, grid: grid)
+        case .animation(let index):
+            emitAnimationNode(index, node: node, frame: frame, scale: scale) { emitChildren(node, grid: grid) }
         case .rotation(let angle, let anchor):
             let a = anchor.point(in: frame)
             let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)

@@ -183,6 +183,11 @@ extension ViewGraph {
         case .alignmentGuide: flags.insert(.containsCustomGuide)
         case .preference: flags.insert(.containsPreference)
         case .geometryReader: flags.insert(.hasDeferredContent)
+        case .effect(.animation(let index)):
+            switch tables.animationNodes[Int(index)] {
+            case .transition, .contentTransition: flags.insert(.containsTransition)
+            default: break
+            }
         default: break
         }
         nodes[Int(node)].flags = flags

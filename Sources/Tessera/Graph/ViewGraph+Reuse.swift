@@ -228,7 +228,7 @@ extension ViewGraph {
         PassTables.removeAll(&tables, &previousTables)
         carriedSizes.removeAll(keepingCapacity: true)
         reusedSubtreeCount = 0
-        mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve
+        mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve && !animator.hasTimeline
         isResolving = true
     }
 
@@ -306,6 +306,7 @@ extension NodeKind {
         case .interaction(let i): .interaction(i + Int32(offset.tables[.interactions]))
         case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
         case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
+        case .effect(.animation(let i)): .effect(.animation(i + Int32(offset.tables[.animationNodes])))
         default: self
         }
     }

@@ -54,6 +54,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
     @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
     let invalidation = Invalidation()
+    /// The animation clock, running animations and leaving views (see ViewGraph+Animation.swift).
+    let animator = GraphAnimator()
     @exclusivity(unchecked) var textCache = TextShapingCache()
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
@@ -156,6 +158,7 @@ public final class ViewGraph {
     @discardableResult
     public func update<Content: View>(_ content: Content, size: CGSize) -> DisplayList {
         passesInLastUpdate = 0
+        beginAnimatedUpdate()
         repeat {
             runPass(content, size: size)
             passesInLastUpdate += 1
@@ -174,7 +177,9 @@ public final class ViewGraph {
         resolve(content)
         layoutRoot(in: proposal)
         runPreferenceActions()
+        applyAnimations()
         buildDisplayList(canvas: proposal)
+        restoreAnimatedTargets()
         dropUnusedState()
         updateInteractions()
         let actions = pendingActions

@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D shape that you can use when drawing a view. As a view it fills with the foreground
 /// style and takes the size it is offered (10×10 ideal).
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// The size of the shape for a proposal (docs/LayoutRules.md §1.3).

@@ -155,4 +155,19 @@ public final class HUDOverlay {
     public func handle(_ event: InputEvent) -> Bool {
         pipeline?.graph.handle(event) ?? false
     }
+
+    /// Draws `content` with animations evaluated at `time`, the game's clock in seconds (its
+    /// simulation time, so pausing the game pauses the HUD's animations).
+    public func draw<V: View>(_ content: V, at time: Double) {
+        pipeline?.graph.animationTime = time
+        draw(content)
+    }
+
+    /// Lays out and draws the view `content` builds, animations at `time` (seconds).
+    public func draw<V: View>(at time: Double, @ViewBuilder _ content: () -> V) {
+        draw(content(), at: time)
+    }
+
+    /// Whether an animation is running: the next frame differs even if nothing changes.
+    public var isAnimating: Bool { pipeline?.graph.isAnimating ?? false }
 }

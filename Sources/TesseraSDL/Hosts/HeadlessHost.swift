@@ -28,6 +28,21 @@ public final class HeadlessHost {
 
     /// The graph the host lays views out with: its last frame's geometry, focus and input.
     public var graph: ViewGraph { pipeline!.graph }
+
+    /// The animation clock (seconds): tests step it explicitly between `render` calls, so
+    /// animated frames are deterministic.
+    public var time: Double {
+        get { pipeline?.graph.animationTime ?? 0 }
+        set { pipeline?.graph.animationTime = newValue }
+    }
+
+    /// Moves the animation clock on by `seconds`.
+    public func advanceTime(by seconds: Double) {
+        pipeline?.graph.advanceAnimationTime(by: seconds)
+    }
+
+    /// Whether an animation is running (the next `render` differs even with no change).
+    public var isAnimating: Bool { pipeline?.graph.isAnimating ?? false }
     /// Kept while its size is asked for again; replaced (after unbinding) when the size changes.
     private var canvas: OffscreenCanvas?
     private let runtime: SDLRuntime

@@ -251,6 +251,8 @@ public final class WindowHost<State, Content: View> {
             updateAction?(&state, clock.step)
         }
         counters.updates += steps
+        // Animations run on the fixed-step clock: the same steps give the same frames.
+        pipeline?.graph.advanceAnimationTime(by: Double(steps) * clock.step)
         return try drawFrame(capture: capture)
     }
 

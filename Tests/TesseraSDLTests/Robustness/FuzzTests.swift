@@ -55,6 +55,16 @@ final class FuzzTests: TexturedFixtureTestCase {
                             .utf8))
             }
             operations += list.operations.count
+            if index % 4 == 0 {
+                // Animated: the tree leaves and comes back in hostile transactions at hostile times.
+                for (content, step) in [(AnyView(EmptyView()), [0.1, 1e9, 0][index % 3]), (tree, 1e-300)] {
+                    withAnimation(generator.animation()) {}
+                    graph.advanceAnimationTime(by: step)
+                    let animated = graph.update(content.accessibilityIdentifier("root"), size: size)
+                    XCTAssertTrue(animated.isFinite, "tree \(index) (seed \(seed)), animated")
+                    _ = try rig.render(animated)
+                }
+            }
             let growth = Self.peakResidentMegabytes() - peakBefore
             XCTAssertLessThan(growth, Self.memoryBudgetPerTreeMB, "tree \(index) (seed \(seed)) raised peak memory by \(growth) MB")
             if testRun?.failureCount ?? 0 > 20 { break }

@@ -101,6 +101,29 @@ struct HostileViewGenerator {
         }
     }
 
+    mutating func animation() -> Animation {
+        let d = Double(number())
+        switch pick(6) {
+        case 0: return .linear(duration: d)
+        case 1: return .easeInOut(duration: d).delay(Double(number())).speed(Double(number()))
+        case 2: return .spring(response: d, dampingFraction: Double(number()))
+        case 3: return .spring(duration: d, bounce: Double(number())).repeatForever()
+        case 4: return .bouncy.repeatCount(Int(clamping: Int64(number().isFinite ? max(-1e9, min(1e9, number())) : 0)))
+        default: return .timingCurve(Double(number()), Double(number()), Double(number()), Double(number()), duration: d)
+        }
+    }
+
+    private mutating func transition() -> AnyTransition {
+        switch pick(6) {
+        case 0: return .scale(scale: number(), anchor: UnitPoint(x: number(), y: number()))
+        case 1: return .offset(x: number(), y: number())
+        case 2: return .push(from: .top).combined(with: .opacity)
+        case 3: return .asymmetric(insertion: .slide, removal: .move(edge: .bottom))
+        case 4: return .identity
+        default: return .scale
+        }
+    }
+
     private mutating func fillStyle() -> AnyShapeStyleBox {
         switch pick(4) {
         case 0:
@@ -121,7 +144,7 @@ struct HostileViewGenerator {
     }
 
     private mutating func modified(_ v: AnyView) -> AnyView {
-        switch pick(22) {
+        switch pick(26) {
         case 0: return AnyView(v.frame(width: optionalNumber(), height: optionalNumber(), alignment: .bottomTrailing))
         case 1:
             return AnyView(
@@ -153,8 +176,25 @@ struct HostileViewGenerator {
             let value = number()
             return AnyView(v.preference(key: HostileWidthKey.self, value: value).onPreferenceChange(HostileWidthKey.self) { _ in })
         case 20: return AnyView(v.alignmentGuide(.leading) { d in d.width * 0.5 + 1e300 })
+        // Animation (issue 12): hostile durations, dampings, transitions and effect values.
+        case 22: return AnyView(v.transition(transition()).animation(animation(), value: number()))
+        case 23: return AnyView(v.modifier(HostileShake(amount: number(), animatableData: number())))
+        case 24: return AnyView(v.contentTransition(.numericText(value: Double(number()))).transaction { $0.animation = nil })
+        case 25:
+            let scale = number()
+            return AnyView(
+                TimelineView(.animation(minimumInterval: Double(number()))) { context in v.scaleEffect(scale * CGFloat(context.time)) })
         default: return AnyView(v.font(.system(size: number())))
         }
+    }
+}
+
+/// A geometry effect whose transform may be huge or not finite.
+struct HostileShake: GeometryEffect {
+    var amount: CGFloat
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData), y: amount / size.width))
     }
 }
 

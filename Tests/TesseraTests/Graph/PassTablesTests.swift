@@ -97,6 +97,7 @@ private struct EveryTableView: View {
             Color.red.frame(height: 5).preference(key: EveryTableKey.self, value: 1)
                 .overlayPreferenceValue(EveryTableKey.self) { _ in Color.green }
             Color.red.frame(height: 5).coordinateSpace(name: "space").onTapGesture {}
+            Color.red.frame(height: 5).transition(.opacity)
         }
     }
 }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A view that rebuilds its content on a schedule of the animation clock, as SwiftUI's
+/// `TimelineView`: `.animation` every frame, `.periodic(from:by:)` at a fixed interval.
+///
+/// ```swift
+/// TimelineView(.animation) { context in
+///     Torch(flicker: sin(context.time * 9))
+/// }
+/// ```
+///
+/// Dates come from the host's clock: `context.date` is `Date(timeIntervalSinceReferenceDate:)`
+/// of the clock's seconds (so headless tests stay deterministic), and `context.time` is the
+/// seconds themselves.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView {
+    /// What the content closure is given.
+    public typealias Context = TimelineViewDefaultContext
+
+    let schedule: Schedule
+    let content: (Context) -> Content
+
+    /// A timeline rebuilding `content` at the entries of `schedule`.
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+        self.schedule = schedule
+        self.content = content
+    }
+
+    /// Makes the content for the schedule's entry at the graph's clock.
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        let graph = inputs.graph
+        let now = Date(timeIntervalSinceReferenceDate: graph.animationTime)
+        let entry = view.schedule.entry(at: now)
+        // Its content depends on the clock, so its surroundings cannot be reused as unchanged.
+        if !view.schedule.isPaused { graph.animator.timelineSeenThisPass = true }
+        let context = Context(date: entry, cadence: view.schedule.cadence)
+        Content._makeView(view.content(context), inputs: inputs.child(0))
+    }
+}
+
+/// What a `TimelineView`'s content closure is given.
+public struct TimelineViewDefaultContext {
+    /// The schedule's latest entry at or before now.
+    public let date: Date
+    /// `date` as seconds on the animation clock.
+    public var time: Double { date.timeIntervalSinceReferenceDate }
+    /// How often the content is rebuilt.
+    public let cadence: Cadence
+
+    /// Rates at which a timeline rebuilds.
+    public typealias Cadence = TimelineCadence
+}
+
+/// Rates at which a timeline rebuilds, fastest first.
+public enum TimelineCadence: Comparable, Sendable {
+    /// Every frame (or faster than once a second).
+    case live
+    /// About once a second.
+    case seconds
+    /// About once a minute.
+    case minutes
+}
+
+/// When a `TimelineView` rebuilds its content.
+public protocol TimelineSchedule {
+    /// The latest entry at or before `date`.
+    func entry(at date: Date) -> Date
+    /// Whether the timeline stopped (its content stays as it is).
+    var isPaused: Bool { get }
+    /// How often entries come.
+    var cadence: TimelineCadence { get }
+}
+
+/// Every frame, or at most every `minimumInterval` seconds.
+public struct AnimationTimelineSchedule: TimelineSchedule {
+    /// The shortest time between entries (`nil`: every frame).
+    public var minimumInterval: Double?
+    /// Whether the timeline is stopped.
+    public var paused: Bool
+
+    /// A schedule with an entry every frame, or every `minimumInterval` seconds.
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {
+        self.minimumInterval = minimumInterval.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        self.paused = paused
+    }
+
+    /// `date`, or the last multiple of `minimumInterval` before it.
+    public func entry(at date: Date) -> Date {
+        guard let interval = minimumInterval else { return date }
+        let t = date.timeIntervalSinceReferenceDate
+        return Date(timeIntervalSinceReferenceDate: (t / interval).rounded(.down) * interval)
+    }
+
+    /// `paused`.
+    public var isPaused: Bool { paused }
+    /// Every frame.
+    public var cadence: TimelineCadence { .live }
+}
+
+/// An entry every `interval` seconds from `start`.
+public struct PeriodicTimelineSchedule: TimelineSchedule {
+    let start: Date
+    let interval: Double
+
+    /// Entries at `start`, `start + interval`, … (a non-positive or non-finite interval: every frame).
+    public init(from start: Date, by interval: Double) {
+        self.start = start
+        self.interval = interval > 0 && interval.isFinite ? interval : 0
+    }
+
+    /// The last `start + k × interval` at or before `date`.
+    public func entry(at date: Date) -> Date {
+        guard interval > 0 else { return date }
+        let elapsed = date.timeIntervalSince(start)
+        return start.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+    }
+
+    /// Never paused.
+    public var isPaused: Bool { false }
+    /// From the interval.
+    public var cadence: TimelineCadence {
+        interval >= 60 ? .minutes : interval >= 1 ? .seconds : .live
+    }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// An entry every frame.
+    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+
+    /// An entry every frame, at most every `minimumInterval` seconds, or none while `paused`.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// An entry every `interval` seconds from `startDate`.
+    public static func periodic(from startDate: Date, by interval: Double) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
+}

@@ -1,0 +1,427 @@
+import Foundation
+
+/// The animation stage, between layout and the display list: each node's animatable values
+/// (frame, opacity, scale, rotation, colour, a shape's or geometry effect's `animatableData`)
+/// are compared by identity with last pass's; a change made in a transaction with an animation
+/// starts (or retargets) a track, and the display list draws the presented values. Layout's own
+/// values are put back afterwards, so reuse and geometry queries see the targets.
+extension ViewGraph {
+    /// The time (seconds) animations are evaluated at. Hosts advance it: `WindowHost` by its fixed
+    /// step, `HUDOverlay.draw(_:at:)` with the game's time, `HeadlessHost` explicitly.
+    public var animationTime: Double {
+        get { animator.time }
+        set {
+            guard newValue.isFinite else {
+                Diagnostics.warnOnce("animationTime \(newValue) is not finite; the clock stays at \(animator.time)")
+                return
+            }
+            animator.time = newValue
+        }
+    }
+
+    /// Moves the animation clock on by `seconds` (negative and non-finite steps are ignored).
+    public func advanceAnimationTime(by seconds: Double) {
+        guard seconds >= 0, seconds.isFinite else {
+            Diagnostics.warnOnce("advanceAnimationTime(by: \(seconds)) ignored: steps must be finite and ≥ 0")
+            return
+        }
+        animator.time += seconds
+    }
+
+    /// Whether an animation or transition is running: the next frame differs from the last even
+    /// if no state changes, so a host must draw it.
+    public var isAnimating: Bool { animator.isActive || animator.hasTimeline }
+
+    /// Takes the transaction `withAnimation`/`withTransaction` recorded since the last update.
+    func beginAnimatedUpdate() {
+        let (transaction, generation) = TransactionRecorder.shared.take(since: animator.seenGeneration)
+        animator.seenGeneration = generation
+        animator.transaction = transaction ?? Transaction()
+    }
+
+    /// Whether `value` differs from what the `animation(_:value:)` at `identity` saw last.
+    func animatedValueChanged<V: Equatable>(_ value: V, identity: UInt64) -> Bool {
+        let old = animator.animatedValues[identity]
+        animator.animatedValues[identity] = AnimatedValue(value: value, isEqual: { ($0 as? V) == value })
+        guard let old else { return false }
+        return !old.isEqual(value) || !(old.value is V)
+    }
+
+    /// Wraps each view `content` makes in a node of animation behaviour.
+    func makeAnimationNode(_ node: AnimationNode, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        tables.animationNodes.append(node)
+        wrapEach(.effect(.animation(Int32(tables.animationNodes.count - 1))), inputs: inputs, content: content)
+    }
+
+    // MARK: The stage
+
+    /// Replaces this pass's values by the presented ones where animations run.
+    func applyAnimations() {
+        let a = animator
+        a.hasTimeline = a.timelineSeenThisPass
+        a.timelineSeenThisPass = false
+        a.wasActive = a.isActive
+        a.transitionAmounts.removeAll(keepingCapacity: true)
+        a.rollAmounts.removeAll(keepingCapacity: true)
+        a.currentTransitionNodes.removeAll(keepingCapacity: true)
+        let animation = a.transaction.animation
+        sweepAnimatedValues()
+        let quiet = a.tracks.isEmpty && a.leaving.isEmpty && tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
+        if quiet && animation == nil {
+            a.rolls.removeAll()
+            a.isActive = false
+            a.hasDrawn = true
+            return
+        }
+        var context = AnimationWalk(graph: self)
+        walkAnimations(0, animation: animation, diffing: animation != nil, content: nil, context: &context)
+        startRemovals(context: &context)
+        updateLeavingViews(context: &context)
+        swap(&a.transitionNodes, &a.currentTransitionNodes)
+        a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty || !a.rolls.isEmpty
+        a.hasDrawn = true
+    }
+
+    /// Forgets the `animation(_:value:)` values of views that are gone, once there are many more
+    /// values than such modifiers (a `ForEach` whose ids keep changing).
+    private func sweepAnimatedValues() {
+        let a = animator
+        guard a.animatedValues.count > 64 + 2 * tables.animationNodes.count else { return }
+        var live = Set<UInt64>()
+        for node in tables.animationNodes {
+            if case .animation(_, _, let key?) = node { live.insert(key) }
+        }
+        a.animatedValues = a.animatedValues.filter { live.contains($0.key) }
+    }
+
+    /// Puts layout's values back after the display list was built.
+    func restoreAnimatedTargets() {
+        let a = animator
+        for (node, frame) in a.replacedFrames { nodes[Int(node)].frame = frame }
+        for (node, kind) in a.replacedKinds { nodes[Int(node)].kind = kind }
+        for (index, shape) in a.replacedShapes { tables.shapes[index] = shape }
+        for (index, node) in a.replacedAnimationNodes { tables.animationNodes[index] = node }
+        a.replacedFrames.removeAll(keepingCapacity: true)
+        a.replacedKinds.removeAll(keepingCapacity: true)
+        a.replacedShapes.removeAll(keepingCapacity: true)
+        a.replacedAnimationNodes.removeAll(keepingCapacity: true)
+        for (node, environment) in a.replacedEnvironments { nodes[Int(node)].environment = environment }
+        a.replacedEnvironments.removeAll(keepingCapacity: true)
+        if let count = a.environmentsBeforeAnimation {
+            environments.removeSubrange(count..<environments.count)
+            a.environmentsBeforeAnimation = nil
+        }
+    }
+
+    private func walkAnimations(
+        _ node: NodeID, animation: Animation?, diffing: Bool, content: ContentTransition?, context: inout AnimationWalk
+    ) {
+        guard hasStackRoom() else { return }
+        let i = Int(node)
+        var animation = animation, diffing = diffing, content = content
+        if case .effect(.animation(let index)) = nodes[i].kind {
+            switch tables.animationNodes[Int(index)] {
+            case .animation(let scoped, let changedInPass, _):
+                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations {
+                    animation = scoped
+                    diffing = true
+                }
+            case .transaction(let transform):
+                if diffing {
+                    var transaction = Transaction(animation: animation)
+                    transform(&transaction)
+                    animation = transaction.animation
+                }
+            case .transition(let transition):
+                animateTransition(node, transition: transition, animation: diffing ? animation : nil)
+            case .geometryEffect:
+                break
+            case .contentTransition(let transition):
+                content = transition
+            }
+        }
+        if let content, case .text = nodes[i].kind {
+            animateContentTransition(node, transition: content, animation: diffing ? animation : nil, context: &context)
+        }
+        if nodes[i].isPlaced { animateNode(node, animation: diffing ? animation : nil, diffing: diffing, context: &context) }
+        var child = nodes[i].firstChild
+        while child >= 0 {
+            walkAnimations(child, animation: animation, diffing: diffing, content: content, context: &context)
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// Steps the tracks of one node and writes its presented values.
+    private func animateNode(_ node: NodeID, animation: Animation?, diffing: Bool, context: inout AnimationWalk) {
+        let i = Int(node)
+        let key = nodes[i].identity
+        let existing = animator.tracks.isEmpty ? nil : animator.tracks[key]
+        let starts = diffing && animation != nil
+        guard existing != nil || starts else { return }
+        let previous = starts ? context.previousNode(key) : nil
+        let tracks = existing ?? NodeTracks()
+        let time = animator.time
+
+        // Frame (position and size from layout, offsets included).
+        let frame = nodes[i].frame
+        let previousFrame = previous.map { previousNodes[Int($0)].frame }
+        if let presented = step(&tracks.frame, target: frame.vector, previous: previousFrame?.vector, animation: animation, time: time) {
+            animator.replacedFrames.append((node, frame))
+            nodes[i].frame = CGRect(presented)
+        }
+
+        // The node's own value.
+        let previousKind = previous.map { previousNodes[Int($0)].kind }
+        let kind = nodes[i].kind
+        switch kind {
+        case .color(let color):
+            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            var previousValue: AnimatableVector4?
+            if case .color(let old)? = previousKind { previousValue = old.resolve(colorScheme: scheme).linearVector }
+            if let p = step(
+                &tracks.value, target: color.resolve(colorScheme: scheme).linearVector, previous: previousValue, animation: animation,
+                time: time)
+            {
+                animator.replacedKinds.append((node, kind))
+                nodes[i].kind = .color(Color(Color.Resolved(linear: p)))
+            }
+        case .effect(.opacity(let value)):
+            var previousValue: AnimatableVector4?
+            if case .effect(.opacity(let old))? = previousKind { previousValue = AnimatableVector4(old) }
+            if let p = step(&tracks.value, target: AnimatableVector4(value), previous: previousValue, animation: animation, time: time) {
+                animator.replacedKinds.append((node, kind))
+                nodes[i].kind = .effect(.opacity(min(max(p.lanes.x, 0), 1)))
+            }
+        case .effect(.scale(let s, let anchor)):
+            var previousValue: AnimatableVector4?
+            if case .effect(.scale(let old, _))? = previousKind { previousValue = AnimatableVector4(old.width, old.height) }
+            if let p = step(
+                &tracks.value, target: AnimatableVector4(s.width, s.height), previous: previousValue, animation: animation, time: time)
+            {
+                animator.replacedKinds.append((node, kind))
+                nodes[i].kind = .effect(.scale(CGSize(width: p.lanes.x, height: p.lanes.y), anchor: anchor))
+            }
+        case .effect(.rotation(let angle, let anchor)):
+            var previousValue: AnimatableVector4?
+            if case .effect(.rotation(let old, _))? = previousKind { previousValue = AnimatableVector4(old.radians) }
+            if let p = step(
+                &tracks.value, target: AnimatableVector4(angle.radians), previous: previousValue, animation: animation, time: time)
+            {
+                animator.replacedKinds.append((node, kind))
+                nodes[i].kind = .effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))
+            }
+        case .effect(.shadow(let color, let radius, let offset)):
+            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            var previousColor: AnimatableVector4?, previousGeometry: AnimatableVector4?
+            if case .effect(.shadow(let c, let r, let o))? = previousKind {
+                previousColor = c.resolve(colorScheme: scheme).linearVector
+                previousGeometry = AnimatableVector4(r, o.width, o.height)
+            }
+            let c = step(
+                &tracks.value, target: color.resolve(colorScheme: scheme).linearVector, previous: previousColor, animation: animation,
+                time: time)
+            // A shadow has no fill: its radius and offset use the paint track.
+            let g = step(
+                &tracks.paint, target: AnimatableVector4(radius, offset.width, offset.height), previous: previousGeometry,
+                animation: animation,
+                time: time)
+            if c != nil || g != nil {
+                animator.replacedKinds.append((node, kind))
+                let geometry = g ?? AnimatableVector4(radius, offset.width, offset.height)
+                nodes[i].kind = .effect(
+                    .shadow(
+                        color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
+                        offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z)))
+            }
+        case .text:
+            animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)
+        case .shape(let index):
+            animateShape(Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)
+        case .effect(.animation(let index)):
+            guard case .geometryEffect(let effect) = tables.animationNodes[Int(index)] else { break }
+            var previousEffect: (any GeometryEffect)?
+            if case .effect(.animation(let old))? = previousKind, case .geometryEffect(let e) = previousTables.animationNodes[Int(old)] {
+                previousEffect = e
+            }
+            if let presented = animateData(effect, previous: previousEffect, tracks: tracks, animation: animation, time: time) {
+                animator.replacedAnimationNodes.append((Int(index), .geometryEffect(effect)))
+                tables.animationNodes[Int(index)] = .geometryEffect(presented)
+            }
+        default:
+            break
+        }
+        if tracks.isEmpty {
+            if existing != nil { animator.tracks[key] = nil }
+        } else if existing == nil {
+            animator.tracks[key] = tracks
+        }
+    }
+
+    /// A text's foreground colour from the environment: drawn through a copy of its environment
+    /// holding the presented colour (appended for this pass's drawing, dropped after it).
+    private func animateTextColor(_ node: NodeID, tracks: NodeTracks, previous: NodeID?, animation: Animation?, time: Double) {
+        let i = Int(node)
+        let environment = environments[Int(nodes[i].environment)]
+        // `Text.foregroundColor(_:)` on a one-run text: its shaped runs (this pass's) take the colour.
+        if case .text(let index) = nodes[i].kind, tables.texts[Int(index)].rest.isEmpty, let color = tables.texts[Int(index)].first.color {
+            var previousValue: AnimatableVector4?
+            if let previous, case .text(let old) = previousNodes[Int(previous)].kind, previousTables.texts[Int(old)].rest.isEmpty,
+                let oldColor = previousTables.texts[Int(old)].first.color
+            {
+                previousValue = oldColor.resolve(colorScheme: environment.colorScheme).linearVector
+            }
+            let target = color.resolve(colorScheme: environment.colorScheme).linearVector
+            guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time),
+                nodes[i].textRunStart >= 0
+            else { return }
+            let start = Int(nodes[i].textRunStart)
+            for r in start..<(start + Int(nodes[i].textRunCount)) { shapedRuns[r].color = Color(Color.Resolved(linear: p)) }
+            return
+        }
+        guard environment.foregroundStyle == nil, let color = environment.foregroundColor else {
+            tracks.value = nil
+            return
+        }
+        var previousValue: AnimatableVector4?
+        if let previous, case let old = previousEnvironments[Int(previousNodes[Int(previous)].environment)],
+            old.foregroundStyle == nil, let oldColor = old.foregroundColor
+        {
+            previousValue = oldColor.resolve(colorScheme: old.colorScheme).linearVector
+        }
+        let target = color.resolve(colorScheme: environment.colorScheme).linearVector
+        guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
+        if animator.environmentsBeforeAnimation == nil { animator.environmentsBeforeAnimation = environments.count }
+        var presented = environment
+        presented.foregroundColor = Color(Color.Resolved(linear: p))
+        environments.append(presented)
+        animator.replacedEnvironments.append((node, nodes[i].environment))
+        nodes[i].environment = Int32(environments.count - 1)
+    }
+
+    private func animateShape(_ index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
+        let shapeNode = tables.shapes[index]
+        var previousShape: ShapeNode?
+        if case .shape(let old)? = previous { previousShape = previousTables.shapes[Int(old)] }
+        var presentedNode = shapeNode
+        var changed = false
+        if case .color(let color) = shapeNode.paint {
+            var previousValue: AnimatableVector4?
+            if case .color(let old)? = previousShape?.paint { previousValue = old.linearVector }
+            if let p = step(&tracks.paint, target: color.linearVector, previous: previousValue, animation: animation, time: time) {
+                presentedNode.paint = .color(Color.Resolved(linear: p))
+                changed = true
+            }
+        } else {
+            tracks.paint = nil
+        }
+        if let shape = animateData(shapeNode.shape, previous: previousShape?.shape, tracks: tracks, animation: animation, time: time) {
+            presentedNode.shape = shape
+            changed = true
+        }
+        if changed {
+            animator.replacedShapes.append((index, shapeNode))
+            tables.shapes[index] = presentedNode
+        }
+    }
+
+    /// Steps the `animatableData` track of `value`; returns the value with its presented data,
+    /// or `nil` when nothing animates.
+    private func animateData<A: Animatable>(_ value: A, previous: Any?, tracks: NodeTracks, animation: Animation?, time: Double) -> A? {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        let box = tracks.data as? DataTrack<A.AnimatableData>
+        var track = box?.track
+        let previousData = (previous as? A)?.animatableData
+        let presented = step(&track, target: value.animatableData, previous: previousData, animation: animation, time: time)
+        if let track {
+            if let box { box.track = track } else { tracks.data = DataTrack(track) }
+        } else {
+            tracks.data = nil
+        }
+        guard let presented else { return nil }
+        var copy = value
+        copy.animatableData = presented
+        return copy
+    }
+
+    /// Advances one track to `target`: starts it when `previous` differs and there is an
+    /// animation, retargets it when the target moved, drops it when it has finished. Returns the
+    /// presented value when it differs from `target`.
+    private func step<V: VectorArithmetic>(
+        _ track: inout AnimationTrack<V>?, target: V, previous: V?, animation: Animation?, time: Double
+    ) -> V? {
+        if track == nil {
+            guard let animation, let previous, previous != target else { return nil }
+            track = AnimationTrack(target: previous)
+            track!.retarget(to: target, animation: animation, at: time)
+        } else if track!.target != target {
+            track!.retarget(to: target, animation: animation, at: time)
+        }
+        let presented = track!.presented(at: time)
+        if !track!.isAnimating {
+            track = nil
+            return nil
+        }
+        return presented == target ? nil : presented
+    }
+}
+
+/// What one walk of the animation stage looks up: last pass's and this pass's nodes by
+/// identity, each map built only when first needed (an animated change, a leaving view).
+struct AnimationWalk {
+    unowned let graph: ViewGraph
+    private var previousByIdentity: [UInt64: NodeID]?
+    private var currentByIdentity: [UInt64: NodeID]?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    mutating func previousNode(_ identity: UInt64) -> NodeID? {
+        if previousByIdentity == nil { previousByIdentity = Self.placedNodes(graph.previousNodes) }
+        return previousByIdentity![identity]
+    }
+
+    mutating func currentNode(_ identity: UInt64) -> NodeID? {
+        if currentByIdentity == nil { currentByIdentity = Self.placedNodes(graph.nodes) }
+        return currentByIdentity![identity]
+    }
+
+    /// The placed nodes of `arena` by identity (the first, when identities repeat).
+    private static func placedNodes(_ arena: ArenaBuffer<Node>) -> [UInt64: NodeID] {
+        var map: [UInt64: NodeID] = [:]
+        map.reserveCapacity(arena.count)
+        for j in 0..<arena.count where arena[j].isPlaced && map[arena[j].identity] == nil {
+            map[arena[j].identity] = NodeID(j)
+        }
+        return map
+    }
+}
+
+extension CGRect {
+    var vector: AnimatableVector4 { AnimatableVector4(Double(minX), Double(minY), Double(width), Double(height)) }
+
+    init(_ v: AnimatableVector4) {
+        self.init(x: v.lanes.x, y: v.lanes.y, width: max(0, v.lanes.z), height: max(0, v.lanes.w))
+    }
+}
+
+extension Color.Resolved {
+    /// Red, green, blue in linear light and opacity: colours animate in linear light, so a
+    /// fade between two colours passes no darker band.
+    var linearVector: AnimatableVector4 {
+        func linear(_ c: Float) -> Double {
+            let v = Double(c)
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        return AnimatableVector4(linear(red), linear(green), linear(blue), Double(opacity))
+    }
+
+    /// The colour whose `linearVector` is `v` (clamped to 0...1).
+    init(linear v: AnimatableVector4) {
+        func encoded(_ l: Double) -> Float {
+            let c = min(max(l, 0), 1)
+            return Float(c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055)
+        }
+        self.init(red: encoded(v.lanes.x), green: encoded(v.lanes.y), blue: encoded(v.lanes.z), opacity: Float(min(max(v.lanes.w, 0), 1)))
+    }
+}

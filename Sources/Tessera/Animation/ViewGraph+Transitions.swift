@@ -1,0 +1,182 @@
+import Foundation
+
+/// Transitions: a view with `transition(_:)` that is inserted in an animated change comes in
+/// from the transition's look; one that is removed keeps being drawn (from its last frame's
+/// operations) while it goes to that look, then its state is dropped.
+extension ViewGraph {
+    /// Starts or steps the insertion of the transition node `node`.
+    func animateTransition(_ node: NodeID, transition: AnyTransition, animation: Animation?) {
+        let i = Int(node)
+        let key = nodes[i].identity
+        let parent = nodes[i].parent
+        animator.currentTransitionNodes[key] = TransitionRecord(
+            node: node, parentIdentity: parent >= 0 ? nodes[Int(parent)].identity : 0, frame: nodes[i].frame, transition: transition)
+        let tracks = animator.tracks[key] ?? NodeTracks()
+        if animator.hasDrawn, animator.transitionNodes[key] == nil {
+            // Back before its removal ended: it comes in again from where it got to.
+            var start = 1.0
+            if let k = animator.leaving.firstIndex(where: { $0.identity == key }) {
+                start = animator.leaving[k].amount.presented(at: animator.time).lanes.x
+                animator.leaving.remove(at: k)
+            }
+            guard let animation else { return }
+            var track = AnimationTrack(target: AnimatableVector4(start))
+            track.retarget(to: .zero, animation: animation.runningOnce, at: animator.time)
+            tracks.value = track
+        }
+        guard tracks.value != nil else { return }
+        let amount = tracks.value!.presented(at: animator.time).lanes.x
+        if tracks.value!.isAnimating {
+            animator.transitionAmounts[node] = (transition.insertion, amount)
+            animator.tracks[key] = tracks
+        } else {
+            tracks.value = nil
+            if tracks.isEmpty { animator.tracks[key] = nil }
+        }
+    }
+
+    /// Keeps the views whose transition nodes were in last pass and are not in this one, when
+    /// their removal is animated.
+    func startRemovals(context: inout AnimationWalk) {
+        let a = animator
+        for (key, record) in a.transitionNodes where a.currentTransitionNodes[key] == nil {
+            a.tracks[key] = nil
+            let host = context.currentNode(record.parentIdentity)
+            guard let animation = host.map({ animation(at: $0) }) ?? a.transaction.animation,
+                record.transition.removal != TransitionEffect()
+            else { continue }
+            let old = previousNodes[Int(record.node)]
+            let operations = old.drawnOperations, glyphs = old.drawnGlyphs
+            // `displayList` is still last pass's here.
+            guard Int(operations.upperBound) <= displayList.operations.count, Int(glyphs.upperBound) <= displayList.glyphs.count
+            else { continue }
+            var amount = AnimationTrack(target: AnimatableVector4.zero)
+            amount.retarget(to: AnimatableVector4(1), animation: animation.runningOnce, at: a.time)
+            a.leaving.removeAll { $0.identity == key }
+            a.leaving.append(
+                LeavingView(
+                    identity: key, parentIdentity: record.parentIdentity, frame: record.frame, effect: record.transition.removal,
+                    amount: amount,
+                    operations: Array(displayList.operations[Int(operations.lowerBound)..<Int(operations.upperBound)]),
+                    glyphs: Array(displayList.glyphs[Int(glyphs.lowerBound)..<Int(glyphs.upperBound)]),
+                    glyphBase: Int(glyphs.lowerBound),
+                    stateIdentities: stateSlots.compactMap { $0.value.lastSeenPass == pass ? nil : $0.key }))
+        }
+    }
+
+    /// Steps the leaving views: finished ones go (their state with them), the others keep their
+    /// state and find the node they are drawn after.
+    func updateLeavingViews(context: inout AnimationWalk) {
+        let a = animator
+        guard !a.leaving.isEmpty else { return }
+        a.leaving.removeAll { view in
+            var track = view.amount
+            _ = track.presented(at: a.time)
+            return !track.isAnimating
+        }
+        for k in a.leaving.indices {
+            _ = a.leaving[k].amount.presented(at: a.time)
+            a.leaving[k].host = context.currentNode(a.leaving[k].parentIdentity) ?? 0
+            for identity in a.leaving[k].stateIdentities where stateSlots[identity] != nil {
+                keepStateAlive(for: identity)
+            }
+        }
+    }
+
+    /// The animation a change at `node` takes: the update's transaction, changed by the
+    /// animation modifiers above it.
+    func animation(at node: NodeID) -> Animation? {
+        var chain: [Int32] = []
+        var current = node
+        while current >= 0 {
+            if case .effect(.animation(let index)) = nodes[Int(current)].kind { chain.append(index) }
+            current = nodes[Int(current)].parent
+        }
+        var animation = animator.transaction.animation
+        for index in chain.reversed() {
+            switch tables.animationNodes[Int(index)] {
+            case .animation(let scoped, let changedInPass, _):
+                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations { animation = scoped }
+            case .transaction(let transform):
+                var transaction = Transaction(animation: animation)
+                transform(&transaction)
+                animation = transaction.animation
+            case .transition, .geometryEffect, .contentTransition:
+                break
+            }
+        }
+        return animation
+    }
+
+    /// Draws the views leaving from under `host` (after its children, where they were).
+    func emitLeavingViews(after host: NodeID, scale: CGFloat) {
+        for view in animator.leaving where view.host == host {
+            let amount = view.amount.sample(at: animator.time).value.lanes.x
+            let (opacity, transform) = view.effect.applied(amount: amount, in: view.frame)
+            guard opacity > 0 else { continue }
+            let pixels = pixelTransform(transform, scale: scale)
+            if opacity < 1 { displayList.operations.append(.pushOpacity(Float(opacity))) }
+            if !pixels.isIdentity { displayList.operations.append(.pushTransform(pixels)) }
+            let glyphShift = glyphScratch.count - view.glyphBase
+            view.glyphs.withUnsafeBufferPointer { glyphScratch.append(contentsOf: $0) }
+            for operation in view.operations {
+                guard case .text(var run) = operation else {
+                    displayList.operations.append(operation)
+                    continue
+                }
+                run.glyphs = (run.glyphs.lowerBound + glyphShift)..<(run.glyphs.upperBound + glyphShift)
+                displayList.operations.append(.text(run))
+            }
+            if !pixels.isIdentity { displayList.operations.append(.popTransform) }
+            if opacity < 1 { displayList.operations.append(.popOpacity) }
+        }
+    }
+
+    /// Draws the children of an animation node: through its transition or geometry effect.
+    func emitAnimationNode(_ index: Int32, node: NodeID, frame: CGRect, scale: CGFloat, children: () -> Void) {
+        var transform = CGAffineTransform.identity
+        var opacity = 1.0
+        switch tables.animationNodes[Int(index)] {
+        case .geometryEffect(let effect):
+            let m = effect.effectValue(size: frame.size).affine
+            transform = CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(m)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        case .transition:
+            if let (effect, amount) = animator.transitionAmounts[node] {
+                (opacity, transform) = effect.applied(amount: amount, in: frame)
+            }
+        case .animation, .transaction, .contentTransition:
+            break
+        }
+        guard opacity > 0 else { return }
+        let pixels = pixelTransform(transform, scale: scale)
+        if opacity < 1 { displayList.operations.append(.pushOpacity(Float(opacity))) }
+        if !pixels.isIdentity { displayList.operations.append(.pushTransform(pixels)) }
+        children()
+        if !pixels.isIdentity { displayList.operations.append(.popTransform) }
+        if opacity < 1 { displayList.operations.append(.popOpacity) }
+    }
+}
+
+/// `transform` (points) in pixels at `scale`; the identity, logged once, when it holds a
+/// number that is not finite there (a hostile geometry effect, a huge offset).
+func pixelTransform(_ transform: CGAffineTransform, scale: CGFloat) -> CGAffineTransform {
+    let pixels = CGAffineTransform(
+        a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx * scale, ty: transform.ty * scale)
+    guard [pixels.a, pixels.b, pixels.c, pixels.d, pixels.tx, pixels.ty].allSatisfy(\.isFinite) else {
+        Diagnostics.warnOnce("a transition or geometry effect made a transform that is not finite (\(transform)); drawn without it")
+        return .identity
+    }
+    return pixels
+}
+
+extension Animation {
+    /// The animation without endless repetition: a transition must end (a `repeatForever` on a
+    /// leaving view would keep it forever), so it runs once.
+    var runningOnce: Animation {
+        guard repeats == nil else { return self }
+        var copy = self
+        copy.repeats = 1
+        return copy
+    }
+}
