@@ -52,6 +52,7 @@ extension DisplayListRenderer {
         let sample = intersect(
             canvas, SDL_Rect(x: region.x - margin, y: region.y - margin, w: region.w + 2 * margin, h: region.h + 2 * margin))
 
+        if drawBackdropOnGPU(effect, region: region, sample: sample, polygons: polygons, sigma: sigma) { return }
         var scene: BackdropBlur.WithinWindowSample?
         let source: [UInt32]?
         if effect.behindWindow {

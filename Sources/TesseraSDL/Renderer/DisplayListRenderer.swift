@@ -32,6 +32,8 @@ public final class DisplayListRenderer {
     let shadows: ShadowCache
     /// Blurred backdrops (materials) kept between frames, one slot per backdrop in the frame.
     let backdropSlots: ShadowCache
+    /// Render targets of the GPU backdrop blur.
+    let backdropChain: BackdropChain
     /// Problems logged by the renderer so far (each once), for tests and debug overlays.
     public private(set) var warnings: [String] = []
     /// The cost of the last `draw(_:)`.
@@ -45,7 +47,7 @@ public final class DisplayListRenderer {
     /// of the renderer that draws `ImageRenderer` content).
     public var texturesCreated: Int {
         textures.created + atlas.texturesCreated + layers.texturesCreated + shadows.texturesCreated + ownTexturesCreated
-            + backdropSlots.texturesCreated
+            + backdropSlots.texturesCreated + backdropChain.texturesCreated
             + (contentDrawer?.texturesCreated ?? 0)
     }
     /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
@@ -119,6 +121,7 @@ public final class DisplayListRenderer {
         layers = LayerPool(renderer: renderer)
         shadows = ShadowCache(renderer: renderer)
         backdropSlots = ShadowCache(renderer: renderer)
+        backdropChain = BackdropChain(renderer: renderer)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             isSoftwareRenderer = String(cString: name) == "software"
@@ -147,6 +150,7 @@ public final class DisplayListRenderer {
         layers.removeAll()
         shadows.removeAll()
         backdropSlots.removeAll()
+        backdropChain.removeAll()
     }
 
     /// Forgets every texture made on `renderer` without destroying it, because the renderer was
@@ -162,6 +166,7 @@ public final class DisplayListRenderer {
         shadows.forgetAll()
         backdropSlots.willDestroy = nil
         backdropSlots.forgetAll()
+        backdropChain.forgetAll()
     }
 
     // MARK: Frame
