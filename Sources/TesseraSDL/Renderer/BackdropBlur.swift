@@ -5,8 +5,10 @@ import Foundation
 /// does not shimmer), blurred with `ShadowBlur`'s three box passes per axis (≈ Gaussian), and
 /// sampled back up bilinearly, saturated and tinted (docs/SDLNotes.md, "Backdrop blur").
 struct BackdropBlur {
-    /// The blurred backdrop at reduced resolution, premultiplied, one plane per channel.
+    /// The backdrop at reduced resolution, premultiplied, one plane per channel (blurred in place).
     private var planes: [[Float]] = [[], [], [], []]
+    /// The blurred planes interleaved (RGBA per cell), which upsampling reads.
+    private var grid: [SIMD4<Float>] = []
     /// Low-resolution grid: size, and the canvas pixel of its first cell's corner.
     private var width = 0, height = 0, originX = 0, originY = 0
     /// Canvas pixels per low-resolution cell.
@@ -36,20 +38,25 @@ struct BackdropBlur {
         originX = (cx0 - pad) * f
         originY = (cy0 - pad) * f
         for c in 0..<4 { planes[c] = [Float](repeating: 0, count: width * height) }
-        // Average each cell over the pixels of it inside the sample.
-        for cy in 0..<ch {
-            let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
-            for cx in 0..<cw {
-                let px0 = max(x, (cx0 + cx) * f), px1 = min(x + w, (cx0 + cx + 1) * f)
-                var s = SIMD4<Float>(repeating: 0)
-                for py in py0..<py1 {
-                    let row = (py - y) * w - x
-                    for px in px0..<px1 { s += Self.unpack(pixels[row + px]) }
+        // Average each cell over the pixels of it inside the sample (integer sums per channel).
+        pixels.withUnsafeBufferPointer { px in
+            for cy in 0..<ch {
+                let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
+                for cx in 0..<cw {
+                    let px0 = max(x, (cx0 + cx) * f), px1 = min(x + w, (cx0 + cx + 1) * f)
+                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                    for py in py0..<py1 {
+                        let row = (py - y) * w - x
+                        for i in (row + px0)..<(row + px1) {
+                            let v = px[i]
+                            a &+= v >> 24; r &+= (v >> 16) & 0xFF; g &+= (v >> 8) & 0xFF; b &+= v & 0xFF
+                        }
+                    }
+                    let scale = 1 / (Float(max((py1 - py0) * (px1 - px0), 1)) * 255)
+                    let i = (cy + pad) * width + cx + pad
+                    planes[0][i] = Float(r) * scale; planes[1][i] = Float(g) * scale
+                    planes[2][i] = Float(b) * scale; planes[3][i] = Float(a) * scale
                 }
-                let n = Float((py1 - py0) * (px1 - px0))
-                let i = (cy + pad) * width + cx + pad
-                let v = s / max(n, 1)
-                planes[0][i] = v.x; planes[1][i] = v.y; planes[2][i] = v.z; planes[3][i] = v.w
             }
         }
         // Repeat the edge cells into the padding, then blur each channel.
@@ -64,25 +71,27 @@ struct BackdropBlur {
             ShadowBlur.blur(&planes[c], width: width, height: height, sigma: sigma / Float(f))
         }
         passes = radii.filter { $0 > 0 }.count * 2
+        grid.removeAll(keepingCapacity: true)
+        grid.reserveCapacity(width * height)
+        for i in 0..<(width * height) { grid.append(SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i])) }
+    }
+
+    /// Bilinear position of canvas pixel centre `p + ½` on the grid along one axis: the lower
+    /// cell and the weight of the upper one.
+    @inline(__always)
+    private func axis(_ p: Int, origin: Int, count: Int) -> (Int, Int, Float) {
+        let f = Float(factor)
+        let u = min(max((Float(p - origin) + 0.5) / f - 0.5, 0), Float(count - 1))
+        let lower = Int(u)
+        return (lower, min(lower + 1, count - 1), u - Float(lower))
     }
 
     /// The blurred backdrop at canvas pixel centre `(x + ½, y + ½)`, premultiplied, 0...1.
-    @inline(__always)
     func sample(_ x: Int, _ y: Int) -> SIMD4<Float> {
-        let f = Float(factor)
-        let u = min(max((Float(x - originX) + 0.5) / f - 0.5, 0), Float(width - 1))
-        let v = min(max((Float(y - originY) + 0.5) / f - 0.5, 0), Float(height - 1))
-        let x0 = Int(u), y0 = Int(v)
-        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-        let fx = u - Float(x0), fy = v - Float(y0)
-        var out = SIMD4<Float>(repeating: 0)
-        for c in 0..<4 {
-            let p = planes[c]
-            let top = p[y0 * width + x0] * (1 - fx) + p[y0 * width + x1] * fx
-            let bottom = p[y1 * width + x0] * (1 - fx) + p[y1 * width + x1] * fx
-            out[c] = top * (1 - fy) + bottom * fy
-        }
-        return out
+        let (x0, x1, fx) = axis(x, origin: originX, count: width), (y0, y1, fy) = axis(y, origin: originY, count: height)
+        let top = grid[y0 * width + x0] * (1 - fx) + grid[y0 * width + x1] * fx
+        let bottom = grid[y1 * width + x0] * (1 - fx) + grid[y1 * width + x1] * fx
+        return top * (1 - fy) + bottom * fy
     }
 
     /// The blurred backdrop over `region` (canvas pixels), saturated, tinted and masked by
@@ -100,24 +109,41 @@ struct BackdropBlur {
         let ta = min(max(tint.w, 0), 1)
         let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
         let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
-        for yy in 0..<h {
-            for xx in 0..<w {
-                let cov = coverage[yy * w + xx]
-                if cov == 0 { continue }
-                var p = sample(rx + xx, ry + yy)
-                if saturation != 1 {
-                    // Saturation about the pixel's luminance; premultiplied colour stays ≤ alpha.
-                    let l = (p * luma).sum()
-                    let lum = SIMD4(l, l, l, p.w)
-                    p = lum + (p - lum) * saturation
-                    p = SIMD4(min(max(p.x, 0), p.w), min(max(p.y, 0), p.w), min(max(p.z, 0), p.w), p.w)
+        // Bilinear columns are the same on every row: computed once.
+        var lower = [Int](repeating: 0, count: w), upper = [Int](repeating: 0, count: w), weight = [Float](repeating: 0, count: w)
+        for xx in 0..<w { (lower[xx], upper[xx], weight[xx]) = axis(rx + xx, origin: originX, count: width) }
+        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1)
+        grid.withUnsafeBufferPointer { g in
+            out.withUnsafeMutableBufferPointer { o in
+                coverage.withUnsafeBufferPointer { c in
+                    for yy in 0..<h {
+                        let (y0, y1, fy) = axis(ry + yy, origin: originY, count: height)
+                        let r0 = y0 * width, r1 = y1 * width
+                        for xx in 0..<w {
+                            let cov = c[yy * w + xx]
+                            if cov == 0 { continue }
+                            let x0 = lower[xx], x1 = upper[xx], fx = weight[xx]
+                            let top = g[r0 + x0] + (g[r0 + x1] - g[r0 + x0]) * fx
+                            let bottom = g[r1 + x0] + (g[r1 + x1] - g[r1 + x0]) * fx
+                            var p = top + (bottom - top) * fy
+                            if saturation != 1 {
+                                // Saturation about the pixel's luminance; premultiplied colour stays ≤ alpha.
+                                let l = (p * luma).sum()
+                                let lum = SIMD4(l, l, l, p.w)
+                                p = lum + (p - lum) * saturation
+                                p = p.clamped(lowerBound: zero, upperBound: SIMD4(repeating: p.w))
+                            }
+                            p = tintPremultiplied + p * (1 - ta)
+                            if let scene { p += scene.scene(rx + xx, ry + yy) * (1 - p.w) }
+                            let a = p.w * opacity * Float(cov) / 255
+                            guard a > 0 else { continue }
+                            var straight = p / max(p.w, 1e-6)
+                            straight.w = a
+                            let v = (straight.clamped(lowerBound: zero, upperBound: one) * 255 + 0.5)
+                            o[yy * w + xx] = UInt32(v.w) << 24 | UInt32(v.x) << 16 | UInt32(v.y) << 8 | UInt32(v.z)
+                        }
+                    }
                 }
-                p = tintPremultiplied + p * (1 - ta)
-                if let scene { p += scene.scene(rx + xx, ry + yy) * (1 - p.w) }
-                let a = p.w * opacity * Float(cov) / 255
-                guard a > 0 else { continue }
-                let straight = p / max(p.w, 1e-6)
-                out[yy * w + xx] = Self.pack(SIMD4(straight.x, straight.y, straight.z, a))
             }
         }
         return out

@@ -30,8 +30,12 @@ extension DisplayListRenderer {
             drawBackdropSlot(slot)
             return
         }
+        // A shape far larger than the canvas (a 1e9-point capsule) would flatten into millions of
+        // points; at that size its visible part is its bounds (docs/Robustness.md, "Materials").
+        let limit = CGFloat(4 * max(outputWidth, outputHeight) + 4096)
+        let drawnShape = shapeBounds.width > limit || shapeBounds.height > limit ? DisplayShape.rect(shapeBounds) : effect.shape
         var polygons: [[SIMD2<Float>]] = []
-        for c in contours(of: effect.shape) where c.points.count >= 3 {
+        for c in contours(of: drawnShape) where c.points.count >= 3 {
             transformed(c.points)
             polygons.append(scratchPoints)
         }
@@ -80,8 +84,18 @@ extension DisplayListRenderer {
         } else {
             backdropBlur.blur(pixels, x: Int(sample.x), y: Int(sample.y), w: Int(sample.w), h: Int(sample.h), sigma: sigma)
             stats.blurPasses += backdropBlur.passes
-            let coverage = CoverageRasterizer.fill(
-                polygons, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
+            // The shape's coverage, kept with the shaped clips' (a panel over a moving scene
+            // re-blurs every frame; its shape stays).
+            let key = ClipCoverageKey(shape: drawnShape, transform: t, x: region.x, y: region.y, w: region.w, h: region.h)
+            let coverage: [UInt8]
+            if let cached = clipCoverage[key] {
+                coverage = cached
+            } else {
+                coverage = CoverageRasterizer.fill(
+                    polygons, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
+                if clipCoverage.count > 64 { clipCoverage.removeAll(keepingCapacity: true) }
+                clipCoverage[key] = coverage
+            }
             let tint = SIMD4(effect.tint.red, effect.tint.green, effect.tint.blue, effect.tint.opacity)
             let composed = backdropBlur.composed(
                 x: Int(region.x), y: Int(region.y), w: Int(region.w), h: Int(region.h), coverage: coverage,
