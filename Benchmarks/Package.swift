@@ -76,5 +76,15 @@ let package = Package(
             path: "Benchmarks/Animated",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Issue 10: blurred materials over a moving raw-SDL scene vs plain translucent panels.
+        .executableTarget(
+            name: "BlurredHUD",
+            dependencies: [
+                .product(name: "TesseraSDL", package: "Tessera"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/BlurredHUD",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -41,7 +41,7 @@ extension DisplayOperation {
         case .pushOpacity(let o): o.isFinite
         case .pushTransform(let t): [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
         case .pushShadow(let s): s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite
-        case .backdrop(let b): b.shape.isFinite && b.blurRadius.isFinite && b.saturation.isFinite
+        case .backdrop(let b): b.shape.isFinite && b.blurRadius.isFinite && b.saturation.isFinite && b.opacity.isFinite && b.tint.isFinite
         case .popClip, .popOpacity, .popTransform, .popShadow: true
         }
     }
@@ -81,6 +81,7 @@ extension DisplayPaint {
         case .image(let d):
             d.sourceRect.isFiniteRect && d.scale.isFinite && d.origin.x.isFinite && d.origin.y.isFinite
                 && d.tileSize.width.isFinite && d.tileSize.height.isFinite
+        case .material(let m): m.blurRadius.isFinite && m.saturation.isFinite && m.opacity.isFinite && m.tint.isFinite
         }
     }
 }

@@ -101,6 +101,9 @@ public enum DisplayPaint: Hashable, Sendable {
     case radialGradient(GradientPaint)
     /// An image repeated across the shape.
     case image(ImagePaintDrawing)
+    /// A translucent material: the backdrop under the shape, blurred and tinted. A filled shape
+    /// with this paint becomes a `.backdrop` operation in the display list.
+    case material(BackdropMaterial)
 }
 
 /// An image drawn from `source` (pixels of the image file) into `destination` (canvas pixels).
@@ -194,12 +197,29 @@ public struct BackdropEffect: Hashable, Sendable {
     public var tint: Color.Resolved
     /// Saturation of the backdrop (1 unchanged, 0 grey).
     public var saturation: CGFloat
+    /// Opacity of the blurred, tinted result over the unblurred backdrop (0...1).
+    public var opacity: Float
+    /// `true`: everything drawn beneath is blurred (the game's scene included); `false`: only
+    /// the HUD's own drawing beneath it in this display list.
+    public var behindWindow: Bool
 
     /// A backdrop blurred by `blurRadius` and tinted inside `shape`.
-    public init(shape: DisplayShape, blurRadius: CGFloat, tint: Color.Resolved, saturation: CGFloat = 1) {
+    public init(
+        shape: DisplayShape, blurRadius: CGFloat, tint: Color.Resolved, saturation: CGFloat = 1, opacity: Float = 1,
+        behindWindow: Bool = true
+    ) {
         self.shape = shape
         self.blurRadius = blurRadius
         self.tint = tint
         self.saturation = saturation
+        self.opacity = opacity
+        self.behindWindow = behindWindow
+    }
+
+    /// The effect of `material` inside `shape` (the material's radius already in pixels).
+    public init(shape: DisplayShape, material: BackdropMaterial) {
+        self.init(
+            shape: shape, blurRadius: material.blurRadius, tint: material.tint, saturation: material.saturation,
+            opacity: material.opacity, behindWindow: material.behindWindow)
     }
 }

@@ -29,6 +29,9 @@ extension DisplayPaint {
             paint.tileSize = CGSize(
                 width: length(source.width / paint.image.scale * s), height: length(source.height / paint.image.scale * s))
             return .image(paint)
+        case .material(var material):
+            material.blurRadius = length(material.blurRadius)
+            return .material(material)
         }
     }
 
@@ -38,6 +41,7 @@ extension DisplayPaint {
         case .color(let c): c.opacity <= 0
         case .linearGradient(let g), .radialGradient(let g): g.stops.allSatisfy { $0.color.opacity <= 0 }
         case .image: false
+        case .material(let m): m.opacity <= 0
         }
     }
 }

@@ -181,7 +181,13 @@ extension ViewGraph {
         let paint = shape.paint.placed(in: rect, scale: grid.scale)
         switch shape.drawing {
         case .fill:
-            displayList.operations.append(.fill(displayShape(shape.shape, in: rect, scale: grid.scale), paint))
+            let drawn = displayShape(shape.shape, in: rect, scale: grid.scale)
+            if case .material(let material) = paint {
+                // A material fill blurs what is beneath the shape (docs/SDLNotes.md, "Backdrop blur").
+                displayList.operations.append(.backdrop(BackdropEffect(shape: drawn, material: material)))
+            } else {
+                displayList.operations.append(.fill(drawn, paint))
+            }
         case .stroke(var style):
             style.lineWidth *= grid.scale
             displayList.operations.append(.stroke(displayShape(shape.shape, in: rect, scale: grid.scale), paint, style))

@@ -96,7 +96,8 @@ public final class HUDOverlay {
     public var geometry: FrameGeometry? {
         guard !isRendererDestroyed else { return nil }
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        let target = SDL_GetRenderTarget(renderer)
+        // While the scene target is active, the frame belongs to the target it replaced.
+        let target = pipeline?.scene?.isActive == true ? pipeline?.scene?.previous : SDL_GetRenderTarget(renderer)
         if let target {
             guard SDL_QueryTexture(target, nil, nil, &pixelWidth, &pixelHeight) == 0 else { return nil }
         } else {
@@ -121,6 +122,7 @@ public final class HUDOverlay {
     /// Does nothing (and counts a skipped frame) when the target has no area.
     public func draw<V: View>(_ content: V) {
         guard checkRendererIsAlive(), let pipeline, let geometry else {
+            self.pipeline?.scene?.end()
             counters.framesSkipped += 1
             return
         }
@@ -129,7 +131,25 @@ public final class HUDOverlay {
         RendererState.resetForHUD(renderer)
         let statistics = pipeline.draw(list)
         saved.restore(to: renderer)
+        pipeline.scene?.end()
         counters.recordFrame(statistics)
+    }
+
+    /// Call before drawing your world when the HUD has blurred materials: on a GPU renderer
+    /// (`opengl`, `opengles2`) the world is then drawn into a texture the overlay owns, the blur
+    /// samples it without reading pixels back, and `draw(_:)` copies the finished frame to the
+    /// target that was current here (the window). On the software renderer, or if the texture
+    /// cannot be made, it does nothing and the blur reads the target directly.
+    ///
+    /// ```swift
+    /// hud.beginScene()
+    /// SDL_RenderClear(renderer); drawWorld(renderer)
+    /// hud.draw { PauseMenu() }
+    /// SDL_RenderPresent(renderer)
+    /// ```
+    public func beginScene() {
+        guard checkRendererIsAlive(), let pipeline, let drawer = pipeline.drawer, !drawer.isSoftwareRenderer else { return }
+        _ = pipeline.scene?.begin()
     }
 
     /// Lays out and draws the view `content` builds.

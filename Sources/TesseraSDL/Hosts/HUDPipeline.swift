@@ -15,6 +15,8 @@ final class HUDPipeline {
     let measurer: TTFTextMeasurer
     private(set) var drawer: DisplayListRenderer?
     private(set) var renderer: OpaquePointer?
+    /// The texture GPU renderers draw a frame with materials into (see `SceneTarget`).
+    private(set) var scene: SceneTarget?
 
     /// - Parameter assetsDirectory: the asset catalog's root; `nil` searches `AssetSearchPath.default`.
     init(assetsDirectory: URL?) {
@@ -28,11 +30,13 @@ final class HUDPipeline {
         if self.renderer == renderer, drawer != nil { return }
         unbind()
         drawer = DisplayListRenderer(renderer: renderer, catalog: catalog, measurer: measurer)
+        scene = SceneTarget(renderer: renderer)
         self.renderer = renderer
     }
 
     /// Releases the display-list renderer and with it every texture it made.
     func unbind() {
+        scene = nil
         drawer = nil
         renderer = nil
     }
@@ -41,6 +45,7 @@ final class HUDPipeline {
     /// the textures with it, so they are forgotten, not destroyed a second time.
     func abandonDestroyedRenderer() {
         drawer?.forgetRendererTextures()
+        scene?.forget()
         unbind()
     }
 
@@ -51,6 +56,13 @@ final class HUDPipeline {
         graph.environment.displayScale = scale
         measurer.scale = scale  // fonts open at size × scale pixels, as the glyph atlas draws them
         return graph.update(content, size: size)
+    }
+
+    /// Whether a frame showing `list` should be drawn into the scene target: it has materials and
+    /// the renderer is a GPU one (the software renderer reads its target cheaply).
+    func wantsSceneTarget(for list: DisplayList) -> Bool {
+        guard let drawer, !drawer.isSoftwareRenderer else { return false }
+        return SceneTarget.needsScene(list)
     }
 
     /// Draws `list` into the bound renderer's current target and returns what it cost.

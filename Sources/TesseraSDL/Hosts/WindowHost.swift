@@ -316,15 +316,18 @@ public final class WindowHost<State, Content: View> {
 
         SDL_SetRenderTarget(renderer, nil)
         RendererState.resetForHUD(renderer)
+        // With materials on a GPU renderer, the frame is drawn into a texture the blur samples.
+        let scene = pipeline.wantsSceneTarget(for: list) && pipeline.scene?.begin() == true ? pipeline.scene?.texture : nil
         let clear = configuration.clearColor.rgba8
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
         SDL_RenderClear(renderer)
         if let drawAction {
             drawAction(state, renderer)
-            SDL_SetRenderTarget(renderer, nil)
+            SDL_SetRenderTarget(renderer, scene)
             RendererState.resetForHUD(renderer)
         }
         let statistics = pipeline.draw(list)
+        pipeline.scene?.end()
 
         var image: RGBAImage?
         if capture {

@@ -30,6 +30,10 @@ public final class DisplayListRenderer {
     let layers: LayerPool
     /// Blurred shadows kept between frames.
     let shadows: ShadowCache
+    /// Blurred backdrops (materials) kept between frames, one slot per backdrop in the frame.
+    let backdropSlots: ShadowCache
+    /// Render targets of the GPU backdrop blur.
+    let backdropChain: BackdropChain
     /// Problems logged by the renderer so far (each once), for tests and debug overlays.
     public private(set) var warnings: [String] = []
     /// The cost of the last `draw(_:)`.
@@ -43,6 +47,7 @@ public final class DisplayListRenderer {
     /// of the renderer that draws `ImageRenderer` content).
     public var texturesCreated: Int {
         textures.created + atlas.texturesCreated + layers.texturesCreated + shadows.texturesCreated + ownTexturesCreated
+            + backdropSlots.texturesCreated + backdropChain.texturesCreated
             + (contentDrawer?.texturesCreated ?? 0)
     }
     /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
@@ -90,6 +95,12 @@ public final class DisplayListRenderer {
     var roundsMaskTransforms = true
     /// Band profiles of the rounded-rectangle masks in `textures` (`RoundedRectNineSlice`).
     var roundedRectBands: [TextureKey: RoundedRectNineSlice.Bands] = [:]
+    /// The CPU blur of backdrops (its buffers are reused).
+    var backdropBlur = BackdropBlur()
+    /// Whether a within-window backdrop is drawing the HUD beneath it again.
+    var redrawingBackdrop = false
+    /// The target's pixels before this frame's HUD, and their hash (frames with within-window materials).
+    var sceneBeforeHUD: (pixels: [UInt32], hash: Int)?
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer` owned by the caller; it must outlive this object.
@@ -109,6 +120,8 @@ public final class DisplayListRenderer {
         atlas = GlyphAtlas(renderer: renderer)
         layers = LayerPool(renderer: renderer)
         shadows = ShadowCache(renderer: renderer)
+        backdropSlots = ShadowCache(renderer: renderer)
+        backdropChain = BackdropChain(renderer: renderer)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             isSoftwareRenderer = String(cString: name) == "software"
@@ -125,15 +138,19 @@ public final class DisplayListRenderer {
             self.flush()
             self.scaleModes.removeValue(forKey: texture)
         }
+        backdropSlots.willDestroy = shadows.willDestroy
     }
 
     deinit {
         textures.willDestroy = nil
         atlas.willReset = nil
         shadows.willDestroy = nil
+        backdropSlots.willDestroy = nil
         textures.removeAll()
         layers.removeAll()
         shadows.removeAll()
+        backdropSlots.removeAll()
+        backdropChain.removeAll()
     }
 
     /// Forgets every texture made on `renderer` without destroying it, because the renderer was
@@ -147,6 +164,9 @@ public final class DisplayListRenderer {
         shadows.willDestroy = nil
         layers.forgetAll()
         shadows.forgetAll()
+        backdropSlots.willDestroy = nil
+        backdropSlots.forgetAll()
+        backdropChain.forgetAll()
     }
 
     // MARK: Frame
@@ -159,6 +179,7 @@ public final class DisplayListRenderer {
         frameCount += 1
         textures.beginFrame()
         shadows.ordinal = 0
+        backdropSlots.ordinal = 0
 
         // Remember the caller's state so a HUD drawn over a game leaves it as it was.
         rootTarget = SDL_GetRenderTarget(renderer)
@@ -175,6 +196,7 @@ public final class DisplayListRenderer {
         layers.depth = 0
 
         matchPushes(list.operations)
+        captureSceneBeforeHUD(list.operations)
         var i = 0
         let ops = list.operations
         while i < ops.count {
@@ -217,7 +239,9 @@ public final class DisplayListRenderer {
     func perform(_ ops: [DisplayOperation], at i: Int, glyphs: [PositionedGlyph]) -> Int {
         switch ops[i] {
         case .fill(let shape, let paint):
-            if case .color(let c) = paint {
+            if case .material(let material) = paint {
+                drawBackdrop(BackdropEffect(shape: shape, material: material), at: i, ops: ops, glyphs: glyphs)
+            } else if case .color(let c) = paint {
                 fill(shape, c)
             } else {
                 drawPainted(shape, lineWidth: 0, paint: paint)
@@ -225,6 +249,9 @@ public final class DisplayListRenderer {
         case .stroke(let shape, let paint, let style):
             if case .color(let c) = paint {
                 stroke(shape, c, style)
+            } else if case .material(let material) = paint {
+                // A stroke has too little area to show a blur: it draws in the material's tint.
+                stroke(shape, material.tint, style)
             } else if style.lineWidth.isFinite, style.lineWidth > 0 {
                 drawPainted(shape, lineWidth: transformedLineWidth(style.lineWidth), paint: paint)
             } else if !style.lineWidth.isFinite {
@@ -237,9 +264,7 @@ public final class DisplayListRenderer {
         case .text(let run):
             drawText(run, glyphs)
         case .backdrop(let effect):
-            // Backdrop blur is a later issue: for now a material is its tint, drawn translucent
-            // over what is beneath, which keeps the layout and colour right without the blur.
-            fill(effect.shape, effect.tint)
+            drawBackdrop(effect, at: i, ops: ops, glyphs: glyphs)
         case .pushClip(let shape, _):
             if !pushClip(shape, at: i, ops: ops, glyphs: glyphs) { return skipGroup(at: i) }
         case .pushOpacity(let opacity):

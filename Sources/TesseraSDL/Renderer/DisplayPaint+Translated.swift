@@ -6,7 +6,7 @@ extension DisplayPaint {
     func translated(dx: CGFloat, dy: CGFloat) -> DisplayPaint {
         if dx == 0 && dy == 0 { return self }
         switch self {
-        case .color:
+        case .color, .material:
             return self
         case .linearGradient(var g):
             g.start.x += dx; g.start.y += dy; g.end.x += dx; g.end.y += dy
@@ -24,6 +24,7 @@ extension DisplayPaint {
     var isFinite: Bool {
         switch self {
         case .color: return true
+        case .material(let m): return m.blurRadius.isFinite
         case .linearGradient(let g), .radialGradient(let g):
             return g.start.x.isFinite && g.start.y.isFinite && g.end.x.isFinite && g.end.y.isFinite && g.startRadius.isFinite
                 && g.endRadius.isFinite

@@ -17,6 +17,14 @@ public struct RenderStatistics: Hashable, Sendable {
     public var skippedOperations = 0
     /// Glyphs rasterised into the atlas this frame (0 once a HUD's text has been seen).
     public var glyphsRasterized = 0
+    /// Backdrop (material) operations drawn.
+    public var backdrops = 0
+    /// Backdrops drawn from the blur they cached in an earlier frame (unchanged region and content).
+    public var backdropsReused = 0
+    /// Separable blur passes run for backdrops (one per axis and box; 0 when every backdrop was reused).
+    public var blurPasses = 0
+    /// Pixel read-backs from a render target to the CPU (`SDL_RenderReadPixels`) for backdrops.
+    public var readBacks = 0
 
     /// All figures zero.
     public init() {}

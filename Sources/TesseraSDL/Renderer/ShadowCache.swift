@@ -37,9 +37,21 @@ final class ShadowCache {
     }
 
     /// Writes blurred alpha (`width × height`, placed at `rect`) into the slot's streaming
+    /// texture as white with that alpha (see `store(pixels:…)`).
+    func store(_ alpha: [Float], width w: Int, height h: Int, rect: SDL_Rect, hash: Int, in slot: Int) -> Bool {
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for i in pixels.indices {
+            let a = UInt32(checked: max(0, min(255, alpha[i] + 0.5)))
+            pixels[i] = a << 24 | 0x00FF_FFFF
+        }
+        return store(pixels: pixels, width: w, height: h, rect: rect, hash: hash, in: slot)
+    }
+
+    /// Writes ARGB8888 `pixels` (`width × height`, placed at `rect`) into the slot's streaming
     /// texture, growing it (rounded up to 64 pixels, so small size changes reuse it) only when
     /// it is too small. Returns `false` when the texture could not be created (SDL's error set).
-    func store(_ alpha: [Float], width w: Int, height h: Int, rect: SDL_Rect, hash: Int, in slot: Int) -> Bool {
+    /// Blurred backdrops use a cache of their own with the same slots.
+    func store(pixels: [UInt32], width w: Int, height h: Int, rect: SDL_Rect, hash: Int, in slot: Int) -> Bool {
         var s = slots[slot]
         if s.texture == nil || s.capacity.w < w || s.capacity.h < h {
             if let t = s.texture { willDestroy?(t); SDL_DestroyTexture(t) }
@@ -57,11 +69,6 @@ final class ShadowCache {
             SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
             s.texture = t
             s.capacity = (cw, ch)
-        }
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        for i in pixels.indices {
-            let a = UInt32(checked: max(0, min(255, alpha[i] + 0.5)))
-            pixels[i] = a << 24 | 0x00FF_FFFF
         }
         var r = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
         SDL_RenderFlush(renderer)

@@ -37,6 +37,9 @@ struct PaintSampler {
         switch paint {
         case .color(let c):
             return Self.premultiplied(c)
+        case .material(let m):
+            // A material sampled as a pattern (not over a backdrop) is its tint.
+            return Self.premultiplied(m.tint)
         case .linearGradient(let g):
             return Self.premultiplied(g.color(at: g.linearParameter(p.x, p.y)))
         case .radialGradient(let g):

@@ -15,88 +15,65 @@ final class OpenGLParityTests: SDLTestCase {
     func testOpenGLRendererMatchesSoftwareRenderer() throws {
         let assets = try FixtureAssets()
         try assets.installShipped("panel")
-        // The OpenGL renderer needs a GL-capable video driver: switch from dummy to offscreen (EGL).
-        SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        defer {
-            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
-            SDL_ResetHint(SDL_HINT_RENDER_BATCHING)
-            _ = SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO))
-        }
-        SDL_ClearError()
-        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
-            return XCTFail(
-                "SDL could not start the offscreen (EGL) video driver: \(String(cString: SDL_GetError())). Install libegl1, libegl-mesa0, libgl1-mesa-dri."
-            )
-        }
-        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
-        SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
-        guard let window = SDL_CreateWindow("tessera-gl-test", 0, 0, 320, 200, SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_HIDDEN.rawValue)
-        else {
-            return XCTFail("could not create an OpenGL window on the offscreen driver: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_DestroyWindow(window) }
-        guard let gl = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) else {
-            return XCTFail("could not create the OpenGL renderer (Mesa llvmpipe via EGL): \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_DestroyRenderer(gl) }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(gl, &info)
-        XCTAssertEqual(String(cString: info.name), "opengl", "SDL picked another renderer")
+        // The OpenGL renderer needs a GL-capable video driver: `withOpenGLRenderer` switches from
+        // dummy to offscreen (EGL) and back.
+        try withOpenGLRenderer(width: 320, height: 200) { gl in
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(gl, &info)
+            XCTAssertEqual(String(cString: info.name), "opengl", "SDL picked another renderer")
 
-        let catalog = AssetCatalog(root: assets.root)
-        let measurer = TTFTextMeasurer(catalog: catalog)
-        var drawer: DisplayListRenderer? = DisplayListRenderer(renderer: gl, catalog: catalog, measurer: measurer)
-        defer { drawer = nil }
-        XCTAssertFalse(drawer!.isSoftwareRenderer)
+            let catalog = AssetCatalog(root: assets.root)
+            let measurer = TTFTextMeasurer(catalog: catalog)
+            var drawer: DisplayListRenderer? = DisplayListRenderer(renderer: gl, catalog: catalog, measurer: measurer)
+            defer { drawer = nil }
+            XCTAssertFalse(drawer!.isSoftwareRenderer)
 
-        let scenes: [(String, (TTFTextMeasurer, AssetCatalog) -> DisplayList)] = [
-            ("shapes", { m, _ in Scenes.shapes(m) }),
-            ("strokes", { m, _ in Scenes.strokes(m) }),
-            ("text", { m, _ in Scenes.text(m) }),
-            ("clipping", { m, c in Scenes.clipping(m, c) }),
-            ("concave-clip", { m, _ in Scenes.concaveClip(m) }),
-            ("opacity", { m, _ in Scenes.opacity(m) }),
-            ("shadow", { m, _ in Scenes.shadow(m) }),
-            ("cardgrid", { m, c in Scenes.cardGrid(m, c, columns: 3, rows: 2) }),
-            ("images", { m, c in Scenes.images(m, c) }),
-            ("transforms", { m, c in Scenes.transforms(m, c) }),
-            ("hidpi", { m, c in Scenes.hiDPI(m, c) }),
-            ("textured", { m, c in TexturedScene.list(m, c) }),
-        ]
-        for (name, make) in scenes {
-            let list = make(measurer, catalog)
-            let w = Int32(list.pixelSize.width), h = Int32(list.pixelSize.height)
-            // Software reference.
-            let rig = try SceneRig(width: Int(w), height: Int(h), assets: assets)
-            let reference = try rig.render(make(rig.measurer, rig.catalog))
-            // OpenGL: draw into a target texture of the scene's size and read it back.
-            let target = try XCTUnwrap(
-                SDL_CreateTexture(gl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h))
-            defer { SDL_DestroyTexture(target) }
-            SDL_SetRenderTarget(gl, target)
-            SDL_SetRenderDrawColor(gl, 24, 26, 34, 255)
-            SDL_RenderClear(gl)
-            drawer!.draw(list)
-            var actual = try FrameCapture.read(from: gl)
-            SDL_SetRenderTarget(gl, nil)
-            for i in stride(from: 3, to: actual.bytes.count, by: 4) { actual.bytes[i] = 255 }
-            XCTAssertGreaterThan(drawer!.lastFrame.drawCalls, 0)
-            if name == "cardgrid" {
-                // Cards share batches on GL too: shapes are untextured geometry there.
-                print("gl card grid: \(drawer!.lastFrame.drawCalls) draw calls")
-                XCTAssertLessThanOrEqual(drawer!.lastFrame.drawCalls, 6)
-            }
-            if let (message, diff) = compareFrames(reference, actual, Self.tolerance) {
-                let base = NSTemporaryDirectory() + "tessera-gl-\(name)"
-                try? FrameCapture.writePNG(actual, to: base + ".actual.png")
-                try? FrameCapture.writePNG(reference, to: base + ".software.png")
-                try? FrameCapture.writePNG(diff, to: base + ".diff.png")
-                XCTFail("OpenGL and software renderers differ on '\(name)': \(message); see \(base).{actual,software,diff}.png")
-            } else if let (message, _) = compareFrames(reference, actual, FrameTolerance(perChannel: 2, maxDifferingFraction: 0)) {
-                print("gl vs software '\(name)': \(message)")
+            let scenes: [(String, (TTFTextMeasurer, AssetCatalog) -> DisplayList)] = [
+                ("shapes", { m, _ in Scenes.shapes(m) }),
+                ("strokes", { m, _ in Scenes.strokes(m) }),
+                ("text", { m, _ in Scenes.text(m) }),
+                ("clipping", { m, c in Scenes.clipping(m, c) }),
+                ("concave-clip", { m, _ in Scenes.concaveClip(m) }),
+                ("opacity", { m, _ in Scenes.opacity(m) }),
+                ("shadow", { m, _ in Scenes.shadow(m) }),
+                ("cardgrid", { m, c in Scenes.cardGrid(m, c, columns: 3, rows: 2) }),
+                ("images", { m, c in Scenes.images(m, c) }),
+                ("transforms", { m, c in Scenes.transforms(m, c) }),
+                ("hidpi", { m, c in Scenes.hiDPI(m, c) }),
+                ("textured", { m, c in TexturedScene.list(m, c) }),
+            ]
+            for (name, make) in scenes {
+                let list = make(measurer, catalog)
+                let w = Int32(list.pixelSize.width), h = Int32(list.pixelSize.height)
+                // Software reference.
+                let rig = try SceneRig(width: Int(w), height: Int(h), assets: assets)
+                let reference = try rig.render(make(rig.measurer, rig.catalog))
+                // OpenGL: draw into a target texture of the scene's size and read it back.
+                let target = try XCTUnwrap(
+                    SDL_CreateTexture(gl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h))
+                defer { SDL_DestroyTexture(target) }
+                SDL_SetRenderTarget(gl, target)
+                SDL_SetRenderDrawColor(gl, 24, 26, 34, 255)
+                SDL_RenderClear(gl)
+                drawer!.draw(list)
+                var actual = try FrameCapture.read(from: gl)
+                SDL_SetRenderTarget(gl, nil)
+                for i in stride(from: 3, to: actual.bytes.count, by: 4) { actual.bytes[i] = 255 }
+                XCTAssertGreaterThan(drawer!.lastFrame.drawCalls, 0)
+                if name == "cardgrid" {
+                    // Cards share batches on GL too: shapes are untextured geometry there.
+                    print("gl card grid: \(drawer!.lastFrame.drawCalls) draw calls")
+                    XCTAssertLessThanOrEqual(drawer!.lastFrame.drawCalls, 6)
+                }
+                if let (message, diff) = compareFrames(reference, actual, Self.tolerance) {
+                    let base = NSTemporaryDirectory() + "tessera-gl-\(name)"
+                    try? FrameCapture.writePNG(actual, to: base + ".actual.png")
+                    try? FrameCapture.writePNG(reference, to: base + ".software.png")
+                    try? FrameCapture.writePNG(diff, to: base + ".diff.png")
+                    XCTFail("OpenGL and software renderers differ on '\(name)': \(message); see \(base).{actual,software,diff}.png")
+                } else if let (message, _) = compareFrames(reference, actual, FrameTolerance(perChannel: 2, maxDifferingFraction: 0)) {
+                    print("gl vs software '\(name)': \(message)")
+                }
             }
         }
     }

@@ -1,0 +1,197 @@
+import Foundation
+import Tessera
+import TesseraCSDL2
+
+extension DisplayListRenderer {
+    // MARK: Backdrops (translucent materials)
+
+    /// The widest backdrop blur, in pixels (docs/Robustness.md, "Renderer"); wider radii are lowered.
+    static let maximumBackdropRadius: CGFloat = 1024
+
+    /// Draws a backdrop: what is beneath `effect.shape` in this frame, blurred, saturated, tinted
+    /// and clipped to the shape with an anti-aliased edge (docs/SDLNotes.md, "Backdrop blur").
+    ///
+    /// The pixels beneath are read from the render target (the root target when the backdrop is
+    /// inside a group's layer, so it still sees the scene), blurred on the CPU at reduced
+    /// resolution and kept in a per-ordinal slot texture; a later frame whose pixels, geometry
+    /// and effect hash the same draws the slot again without blurring.
+    func drawBackdrop(_ effect: BackdropEffect, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
+        guard effect.shape.isFinite, effect.saturation.isFinite, effect.opacity.isFinite, effect.tint.isFinite else {
+            stats.skippedOperations += 1
+            return
+        }
+        let slot = backdropSlots.nextSlot()
+        let shapeBounds = effect.shape.bounds
+        guard effect.opacity > 0.001, shapeBounds.width > 0, shapeBounds.height > 0 else { return }
+        stats.backdrops += 1
+        if redrawingBackdrop {
+            // Inside a within-window backdrop's redraw of the HUD beneath it: nested effects show
+            // their last blur rather than starting a redraw of their own.
+            drawBackdropSlot(slot)
+            return
+        }
+        // A shape far larger than the canvas (a 1e9-point capsule) would flatten into millions of
+        // points; at that size its visible part is its bounds (docs/Robustness.md, "Materials").
+        let limit = CGFloat(4 * max(outputWidth, outputHeight) + 4096)
+        let drawnShape = shapeBounds.width > limit || shapeBounds.height > limit ? DisplayShape.rect(shapeBounds) : effect.shape
+        var polygons: [[SIMD2<Float>]] = []
+        for c in contours(of: drawnShape) where c.points.count >= 3 {
+            transformed(c.points)
+            polygons.append(scratchPoints)
+        }
+        guard !polygons.isEmpty else { return }
+        let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
+        let bounds = pixelRect(effect.shape.bounds.insetBy(dx: -1, dy: -1).applying(transform))
+        let region = intersect(intersect(clip, canvas), bounds)
+        guard region.w > 0, region.h > 0 else { return }
+
+        // The radius in canvas pixels (the transform's mean scale); NaN draws no blur.
+        let t = transform
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        var radius = effect.blurRadius * scale
+        if !(radius >= 0) { radius = 0 }
+        radius = min(radius, Self.maximumBackdropRadius)
+        let sigma = Float(radius) / 2
+        let margin = Int32(checked: (sigma * 3).rounded(.up)) + 4
+        let sample = intersect(
+            canvas, SDL_Rect(x: region.x - margin, y: region.y - margin, w: region.w + 2 * margin, h: region.h + 2 * margin))
+
+        if drawBackdropOnGPU(effect, region: region, sample: sample, polygons: polygons, sigma: sigma) { return }
+        var scene: BackdropBlur.WithinWindowSample?
+        let source: [UInt32]?
+        if effect.behindWindow {
+            source = behindWindowPixels(sample)
+        } else {
+            source = withinWindowPixels(sample, before: i, ops: ops, glyphs: glyphs)
+            if let before = sceneBeforeHUD { scene = .init(pixels: before.pixels, width: Int(outputWidth)) }
+        }
+        guard let pixels = source else {
+            // Nothing could be read (logged): the material's tint keeps the panel readable.
+            fill(effect.shape, effect.tint)
+            return
+        }
+        var hasher = Hasher()
+        hasher.combine(effect)
+        hasher.combine(sample.x); hasher.combine(sample.y); hasher.combine(sample.w); hasher.combine(sample.h)
+        hasher.combine(region.x); hasher.combine(region.y); hasher.combine(region.w); hasher.combine(region.h)
+        hasher.combine(t.a); hasher.combine(t.b); hasher.combine(t.c); hasher.combine(t.d); hasher.combine(t.tx); hasher.combine(t.ty)
+        pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
+        if scene != nil { hasher.combine(sceneBeforeHUD?.hash) }
+        let hash = hasher.finalize()
+
+        if backdropSlots.holds(slot, hash: hash) {
+            stats.backdropsReused += 1
+        } else {
+            backdropBlur.blur(pixels, x: Int(sample.x), y: Int(sample.y), w: Int(sample.w), h: Int(sample.h), sigma: sigma)
+            stats.blurPasses += backdropBlur.passes
+            // The shape's coverage, kept with the shaped clips' (a panel over a moving scene
+            // re-blurs every frame; its shape stays).
+            let key = ClipCoverageKey(shape: drawnShape, transform: t, x: region.x, y: region.y, w: region.w, h: region.h)
+            let coverage: [UInt8]
+            if let cached = clipCoverage[key] {
+                coverage = cached
+            } else {
+                coverage = CoverageRasterizer.fill(
+                    polygons, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
+                if clipCoverage.count > 64 { clipCoverage.removeAll(keepingCapacity: true) }
+                clipCoverage[key] = coverage
+            }
+            let tint = SIMD4(effect.tint.red, effect.tint.green, effect.tint.blue, effect.tint.opacity)
+            let composed = backdropBlur.composed(
+                x: Int(region.x), y: Int(region.y), w: Int(region.w), h: Int(region.h), coverage: coverage,
+                saturation: Float(effect.saturation), tint: tint, opacity: min(1, effect.opacity), scene: scene)
+            flush()
+            guard backdropSlots.store(pixels: composed, width: Int(region.w), height: Int(region.h), rect: region, hash: hash, in: slot)
+            else {
+                warnOnce("backdrop-texture", "could not create a backdrop texture: \(SDLError.current("SDL_CreateTexture").message)")
+                fill(effect.shape, effect.tint)
+                return
+            }
+        }
+        drawBackdropSlot(slot)
+    }
+
+    /// Draws a backdrop slot's texture 1:1 at its place.
+    func drawBackdropSlot(_ slot: Int) {
+        let s = backdropSlots.slots[slot]
+        guard let texture = s.texture else { return }
+        setScaleMode(texture, SDL_ScaleModeNearest)
+        let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software
+        quad(
+            texture, x: Float(s.rect.x), y: Float(s.rect.y), w: Float(s.size.w), h: Float(s.size.h),
+            u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
+            u1: (Float(s.size.w) + bias) / Float(s.capacity.w), v1: (Float(s.size.h) + bias) / Float(s.capacity.h),
+            color: SDL_Color(r: 255, g: 255, b: 255, a: 255), transformed: false)
+    }
+
+    /// Everything drawn beneath so far in the frame: the current target's pixels, or the root
+    /// target's when a group's layer is open (the layer holds only the group's own drawing).
+    func behindWindowPixels(_ r: SDL_Rect) -> [UInt32]? {
+        flush()
+        let current = SDL_GetRenderTarget(renderer)
+        let source = layers.depth == 0 ? current : rootTarget
+        if source != current { SDL_SetRenderTarget(renderer, source) }
+        let pixels = readBack(r)
+        if source != current {
+            SDL_SetRenderTarget(renderer, current)
+            applyClip()
+        }
+        return pixels
+    }
+
+    /// The HUD's own drawing beneath operation `i` ("within window"): the operations before it
+    /// drawn again into a cleared layer, then read.
+    func withinWindowPixels(_ r: SDL_Rect, before i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> [UInt32]? {
+        guard let layer = beginLayer(r) else { return nil }
+        redrawingBackdrop = true
+        let open = groups.count, savedTransform = transform
+        let backdropOrdinal = backdropSlots.ordinal, shadowOrdinal = shadows.ordinal
+        transform = .identity
+        var k = 0
+        while k < i { k = perform(ops, at: k, glyphs: glyphs) + 1 }
+        while groups.count > open { popGroup() }
+        transform = savedTransform
+        backdropSlots.ordinal = backdropOrdinal
+        shadows.ordinal = shadowOrdinal
+        redrawingBackdrop = false
+        flush()
+        let pixels = readBack(r)
+        endLayer(layer)
+        return pixels
+    }
+
+    /// Reads the target before the HUD draws when `ops` hold a within-window material, whose
+    /// blurred HUD is laid over this unblurred scene (one read-back of the canvas per frame).
+    func captureSceneBeforeHUD(_ ops: [DisplayOperation]) {
+        sceneBeforeHUD = nil
+        let needed = ops.contains {
+            switch $0 {
+            case .backdrop(let b): !b.behindWindow
+            case .fill(_, .material(let m)): !m.behindWindow
+            default: false
+            }
+        }
+        guard needed, outputWidth > 0, outputHeight > 0, let pixels = readBack(SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)) else {
+            return
+        }
+        var hasher = Hasher()
+        pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
+        sceneBeforeHUD = (pixels, hasher.finalize())
+    }
+
+    /// Reads `r` of the current target as ARGB8888 (counted in `readBacks`).
+    func readBack(_ r: SDL_Rect) -> [UInt32]? {
+        SDL_RenderFlush(renderer)
+        var rect = r
+        var pixels = [UInt32](repeating: 0, count: Int(r.w) * Int(r.h))
+        let ok = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, r.w * 4) == 0
+        }
+        stats.readBacks += 1
+        guard ok else {
+            warnOnce("backdrop-read", "could not read the backdrop: \(SDLError.current("SDL_RenderReadPixels").message)")
+            return nil
+        }
+        return pixels
+    }
+}

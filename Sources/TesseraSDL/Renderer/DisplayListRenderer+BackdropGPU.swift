@@ -1,0 +1,178 @@
+import Foundation
+import Tessera
+import TesseraCSDL2
+
+extension DisplayListRenderer {
+    // MARK: Backdrops on the GPU renderers
+
+    /// Blurs a backdrop without reading pixels back (docs/SDLNotes.md, "Backdrop blur"): the
+    /// region beneath is halved with linear-filtered render-target copies down to the CPU path's
+    /// reduced resolution (each halving averages 2×2 texels exactly), its edges are repeated into
+    /// padding, three box passes per axis run as weighted, additively blended offset copies, and
+    /// the result is scaled back up with linear filtering into a layer, tinted, and composited
+    /// through the shape's anti-aliased mask. Returns `false` when this path cannot run (the
+    /// software renderer, a window target, a radius beyond the padding), and the CPU path draws.
+    func drawBackdropOnGPU(_ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float) -> Bool {
+        guard !isSoftwareRenderer, effect.behindWindow else { return false }
+        let current = SDL_GetRenderTarget(renderer)
+        guard let source = layers.depth == 0 ? current : rootTarget else { return false }
+        let f = BackdropBlur.factor(sigma: sigma)
+        let radii = ShadowBlur.boxRadii(sigma: sigma / Float(f)).filter { $0 > 0 }
+        let pad = radii.reduce(0, +) + 1
+        guard pad <= BackdropChain.padding, backdropChain.prepare(width: outputWidth, height: outputHeight),
+            let add = backdropChain.additiveBlend
+        else { return false }
+        var sw: Int32 = 0, sh: Int32 = 0
+        guard SDL_QueryTexture(source, nil, nil, &sw, &sh) == 0 else { return false }
+        let low = backdropChain.low
+        flush()
+        SDL_RenderFlush(renderer)
+
+        // Cells of the reduced grid covering the sample, and their texels in the low targets.
+        let P = BackdropChain.padding
+        let cx0 = Int(sample.x) / f, cy0 = Int(sample.y) / f
+        let cx1 = (Int(sample.x + sample.w) + f - 1) / f, cy1 = (Int(sample.y + sample.h) + f - 1) / f
+        let cells = (x0: Float(cx0 + P), y0: Float(cy0 + P), x1: Float(cx1 + P), y1: Float(cy1 + P))
+        let lowSize = (w: Float(outputWidth) + Float(2 * P), h: Float(outputHeight) + Float(2 * P))
+        let full = (w: Float(sw), h: Float(sh))
+        let F = Float(f)
+
+        // 1. Down to ¹⁄f with linear-filtered halvings: each target pixel samples the corner
+        // of a 2×2 block of texels, their exact average (or a copy when f is 1).
+        // SDL's GL renderer binds a texture to change its scale mode without telling its
+        // bound-texture cache, so a later draw of another texture it believes bound samples the
+        // wrong one: scale modes change only before an untextured draw (the clear), which resets
+        // that cache (docs/SDLNotes.md, "Backdrop blur").
+        var sourceBlend = SDL_BLENDMODE_BLEND, sourceScale = SDL_ScaleModeNearest
+        SDL_GetTextureBlendMode(source, &sourceBlend)
+        SDL_GetTextureScaleMode(source, &sourceScale)
+        SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+        SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
+        let sx0 = Float(cx0) * F, sy0 = Float(cy0) * F, sx1 = Float(cx1) * F, sy1 = Float(cy1) * F
+        func copy(
+            _ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float), into dst: (Float, Float, Float, Float)
+        ) {
+            var r = SDL_Rect(x: Int32(dst.0), y: Int32(dst.1), w: Int32(dst.2 - dst.0), h: Int32(dst.3 - dst.1))
+            clearChainRect(&r)
+            gpuCopy(from, size, src, dst, 255)
+            SDL_RenderFlush(renderer)
+        }
+        if f == 4 {
+            // The first halving goes to the top-left of `low[0]`, free until step 2.
+            SDL_SetRenderTarget(renderer, low[0])
+            copy(source, full, (sx0, sy0, sx1, sy1), into: (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
+            SDL_SetRenderTarget(renderer, low[1])
+            copy(low[0], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), into: cells)
+        } else {
+            SDL_SetRenderTarget(renderer, low[1])
+            copy(source, full, (sx0, sy0, sx1, sy1), into: cells)
+        }
+        SDL_SetTextureBlendMode(source, sourceBlend)
+        SDL_SetTextureScaleMode(source, sourceScale)
+        scaleModes[source] = sourceScale
+
+        // 2. Into the other target with the edge cells repeated into `pad` texels around.
+        SDL_SetRenderTarget(renderer, low[0])
+        SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
+        let p = Float(pad)
+        let (x0, y0, x1, y1) = cells
+        gpuCopy(low[1], lowSize, cells, cells, 255)
+        // Edge texels are sampled at their centres (u or v constant), exact with any filtering.
+        let (l, r, t, b) = (x0 + 0.5, x1 - 0.5, y0 + 0.5, y1 - 0.5)
+        gpuCopy(low[1], lowSize, (l, y0, l, y1), (x0 - p, y0, x0, y1), 255)
+        gpuCopy(low[1], lowSize, (r, y0, r, y1), (x1, y0, x1 + p, y1), 255)
+        gpuCopy(low[1], lowSize, (x0, t, x1, t), (x0, y0 - p, x1, y0), 255)
+        gpuCopy(low[1], lowSize, (x0, b, x1, b), (x0, y1, x1, y1 + p), 255)
+        gpuCopy(low[1], lowSize, (l, t, l, t), (x0 - p, y0 - p, x0, y0), 255)
+        gpuCopy(low[1], lowSize, (r, t, r, t), (x1, y0 - p, x1 + p, y0), 255)
+        gpuCopy(low[1], lowSize, (l, b, l, b), (x0 - p, y1, x0, y1 + p), 255)
+        gpuCopy(low[1], lowSize, (r, b, r, b), (x1, y1, x1 + p, y1 + p), 255)
+
+        // 3. Box passes: weighted offset copies summed by additive blending (weights add to 255).
+        let padded = (x0 - p, y0 - p, x1 + p, y1 + p)
+        var clearRect = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
+        for r in radii {
+            for horizontal in [true, false] {
+                let (from, to) = horizontal ? (low[0], low[1]) : (low[1], low[0])
+                SDL_RenderFlush(renderer)
+                SDL_SetRenderTarget(renderer, to)
+                clearChainRect(&clearRect)
+                SDL_SetTextureBlendMode(from, add)
+                for (k, w) in Self.boxWeights(radius: r).enumerated() {
+                    let d = Float(k - r)
+                    let src =
+                        horizontal ? (padded.0 + d, padded.1, padded.2 + d, padded.3) : (padded.0, padded.1 + d, padded.2, padded.3 + d)
+                    gpuCopy(from, lowSize, src, padded, w)
+                }
+                SDL_RenderFlush(renderer)
+                SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
+                stats.blurPasses += 1
+            }
+        }
+
+        // 4. Up to full resolution in a layer (linear filtering, the CPU path's bilinear
+        // sampling), tint over it, then composite through the shape's mask with its opacity.
+        SDL_SetRenderTarget(renderer, current)
+        applyClip()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        guard let layer = beginLayer(region) else { return false }
+        let rx0 = Float(region.x), ry0 = Float(region.y), rx1 = Float(region.x + region.w), ry1 = Float(region.y + region.h)
+        let P32 = Float(P)
+        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255)
+        SDL_RenderFlush(renderer)
+        let tint = effect.tint.rgba8
+        if tint.a > 0 {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, tint.r, tint.g, tint.b, tint.a)
+            var r = region
+            SDL_RenderFillRect(renderer, &r)
+            stats.drawCalls += 1
+        }
+        endLayer(layer)
+        let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
+        composite(layer, opacity: min(1, effect.opacity), mask: ClipMask(contours: polygons, convex: convex, shape: effect.shape))
+        return true
+    }
+
+    /// Clears `r` of the current target to transparent.
+    private func clearChainRect(_ r: inout SDL_Rect) {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderFillRect(renderer, &r)
+        stats.drawCalls += 1
+    }
+
+    /// Box weights of `2r + 1` taps in 8-bit vertex colour, adding up to exactly 255 and
+    /// symmetric, so a flat field stays flat.
+    static func boxWeights(radius r: Int) -> [UInt8] {
+        let n = 2 * r + 1
+        var w = [Int](repeating: 255 / n, count: n)
+        var rest = 255 - w.reduce(0, +)
+        if rest % 2 == 1 { w[r] += 1; rest -= 1 }
+        var k = 1
+        while rest > 0 {
+            w[r - k] += 1; w[r + k] += 1
+            rest -= 2
+            k += 1
+        }
+        return w.map { UInt8($0) }
+    }
+
+    /// Draws texels `src` (x0, y0, x1, y1) of `texture` (`size` texels) into `dst` pixels of the
+    /// current target, colour and alpha scaled by `weight`/255.
+    private func gpuCopy(
+        _ texture: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float), _ dst: (Float, Float, Float, Float),
+        _ weight: UInt8
+    ) {
+        let c = SDL_Color(r: weight, g: weight, b: weight, a: weight)
+        func v(_ x: Float, _ y: Float, _ u: Float, _ t: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c, tex_coord: SDL_FPoint(x: u / size.w, y: t / size.h))
+        }
+        let vertices = [
+            v(dst.0, dst.1, src.0, src.1), v(dst.2, dst.1, src.2, src.1), v(dst.2, dst.3, src.2, src.3), v(dst.0, dst.3, src.0, src.3),
+        ]
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer, texture, vertices, 4, indices, 6)
+        stats.drawCalls += 1
+    }
+}
