@@ -118,8 +118,10 @@ extension ViewGraph {
         let start = (offset - geometry.originInContent) / geometry.rowExtent
         let end = (offset + viewport - geometry.originInContent) / geometry.rowExtent
         guard start.isFinite, end.isFinite else { return 0..<min(rowCount, 1) }
-        let first = min(max(Int(start.rounded(.down)) - 1, 0), rowCount)
-        let last = min(max(Int(end.rounded(.up)) + 1, first), rowCount)
+        // Clamped before converting: a tiny row extent or a huge offset gives rows past Int.max.
+        let limit = Double(rowCount)
+        let first = Int(min(max(start.rounded(.down) - 1, 0), limit))
+        let last = max(Int(min(max(end.rounded(.up) + 1, 0), limit)), first)
         return first..<last
     }
 

@@ -124,13 +124,24 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
         return _GridCell(content: content, id: id, column: column)
     }
 
+    /// The most columns one adaptive item expands to: a tiny minimum in a huge width must not
+    /// make a billion columns (docs/Robustness.md).
+    static var maximumAdaptiveColumns: Int { 1_000 }
+
+    /// How many columns of at least `minimum` (and `spacing` between) fit `width`: 1…`maximumAdaptiveColumns`.
+    static func adaptiveColumnCount(width: CGFloat, minimum: CGFloat, spacing: CGFloat) -> Int {
+        let count = (width + spacing) / (max(1, minimum) + spacing)
+        guard count.isFinite else { return 1 }
+        return Int(min(max(count, 1), CGFloat(maximumAdaptiveColumns)))
+    }
+
     /// The columns, adaptive ones expanded to as many as fit `width`.
     static func resolvedColumns(_ columns: [GridItem], width: CGFloat?) -> [GridItem] {
         var result: [GridItem] = []
         for column in columns {
             if case .adaptive(let minimum, let maximum) = column.size {
                 let spacing = column.spacing ?? 8
-                let count = width.map { max(1, Int(($0 + spacing) / (max(1, minimum) + spacing))) } ?? 1
+                let count = width.map { Self.adaptiveColumnCount(width: $0, minimum: minimum, spacing: spacing) } ?? 1
                 result += Array(repeating: GridItem(.flexible(minimum: minimum, maximum: maximum), spacing: spacing), count: count)
             } else {
                 result.append(column)

@@ -162,6 +162,26 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(counter.rows, Set(117..<135), "rows 40…43 show, 39…44 are built")
     }
 
+    func testAdaptiveColumnsAreBoundedAndFiniteForHostileSizes() {
+        XCTAssertEqual(LazyVGrid<EmptyView>.adaptiveColumnCount(width: 300, minimum: 90, spacing: 10), 3)
+        XCTAssertEqual(LazyVGrid<EmptyView>.adaptiveColumnCount(width: 1e9, minimum: 0, spacing: 0), 1_000, "not a billion columns")
+        XCTAssertEqual(LazyVGrid<EmptyView>.adaptiveColumnCount(width: 300, minimum: .nan, spacing: .nan), 1)
+        XCTAssertEqual(LazyVGrid<EmptyView>.adaptiveColumnCount(width: -50, minimum: 10, spacing: 0), 1)
+    }
+
+    func testRowsInSightOfAHugeScrollOffsetDoNotTrap() {
+        // Tiny rows and an enormous scroll: the row index would pass Int.max before clamping.
+        let counter = BodyCounter()
+        let h = InputHarness(size: CGSize(width: 300, height: 200)) {
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<50, id: \.self) { Row(index: $0, counter: counter).frame(height: 1e-300) } }
+            }
+        }
+        h.send(.scroll(delta: CGSize(width: 0, height: -1e308), at: CGPoint(x: 10, y: 10)))
+        XCTAssertFalse(counter.rows.isEmpty)
+        XCTAssertTrue(counter.rows.allSatisfy { (0..<50).contains($0) })
+    }
+
     func testIndicatorsShowUnlessHidden() {
         func bars(_ hidden: Bool) -> Int {
             let h = InputHarness(size: CGSize(width: 300, height: 200)) {
