@@ -34,6 +34,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             displayScale = displayScale > 0 ? LayoutLimits.maximumScale : 1
         }
     }
+    /// The Dynamic Type size text styles scale with (`.large` is the default size).
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The maximum number of lines text may occupy (`nil`: no limit).
     public var lineLimit: Int?
@@ -45,6 +46,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var allowsTightening = false
     /// The capitalization text is shown in (`nil`: as written).
     public var textCase: Text.Case?
+    /// How the lines of wrapped text align with each other (`.leading` by default).
     public var multilineTextAlignment: TextAlignment = .leading
     /// Where text that does not fit is cut and the ellipsis goes (`.tail` by default).
     public var truncationMode: Text.TruncationMode = .tail

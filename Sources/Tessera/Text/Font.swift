@@ -58,7 +58,12 @@ public struct Font: Hashable, Sendable {
 
     /// A line spacing adjustment: `.tight` and `.loose` take away or add 10% of the size.
     public enum Leading: Hashable, Sendable {
-        case standard, tight, loose
+        /// The font's own line spacing.
+        case standard
+        /// 10% of the size less between lines.
+        case tight
+        /// 10% of the size more between lines.
+        case loose
     }
 
     /// A design to use for fonts.

@@ -14,6 +14,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key may hold markdown (or escapes) to parse; without, only inserts are split out.
     var mayHaveMarkup = false
 
+    /// A key for `value`; its markdown is parsed when the text is shown.
     public init(_ value: String) {
         key = value
         mayHaveMarkup = MarkdownParser.mayHaveMarkup(value)

@@ -3,7 +3,7 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 ///
 /// A string literal is a `LocalizedStringKey`, as in SwiftUI: its markdown (`**bold**`,
-/// `*italic*`, `~~struck~~`, `` `code` ``) is parsed and it may interpolate images and texts
+/// `*italic*`, `~~struck~~`, and code between backticks) is parsed and it may interpolate images and texts
 /// (`Text("Collect \(Image("star")) ×3")`); `Text(verbatim:)` and a `String` variable stay
 /// plain. Texts concatenate with `+`; the `Text` modifiers below style just that text.
 public struct Text: Equatable, Sendable {
@@ -34,14 +34,26 @@ public struct Text: Equatable, Sendable {
 
     /// A scheme for transforming the capitalization of characters within text.
     public enum Case: Hashable, Sendable {
-        case uppercase, lowercase
+        /// Every letter in upper case.
+        case uppercase
+        /// Every letter in lower case.
+        case lowercase
     }
 
     /// A line style for `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)`.
     public struct LineStyle: Hashable, Sendable {
         /// The pattern of a line (only `.solid` is drawn; others draw solid).
         public enum Pattern: Hashable, Sendable {
-            case solid, dot, dash, dashDot, dashDotDot
+            /// A continuous line.
+            case solid
+            /// Dots (drawn solid).
+            case dot
+            /// Dashes (drawn solid).
+            case dash
+            /// Dashes and dots (drawn solid).
+            case dashDot
+            /// A dash and two dots (drawn solid).
+            case dashDotDot
         }
     }
 

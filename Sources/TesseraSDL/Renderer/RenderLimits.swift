@@ -14,6 +14,7 @@ public struct RenderLimits: Sendable, Equatable {
     /// The largest image file decoded, in pixels (8192 × 8192: 256 MB decoded).
     public var maximumImagePixels = 8192 * 8192
 
+    /// The default budgets listed above.
     public init() {}
 
     /// The limits every host, renderer and catalog reads; set it before creating them.

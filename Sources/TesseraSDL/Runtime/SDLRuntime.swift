@@ -36,6 +36,13 @@ public final class SDLRuntime {
         return liveCount
     }
 
+    /// Sends the core's once-per-call-site messages (`Diagnostics`) to swift-log, as warnings
+    /// of the "Tessera.Core" logger, like the backend's own messages.
+    private static func routeCoreDiagnostics() {
+        let logger = Logger(label: "Tessera.Core")
+        Diagnostics.setDefaultHandler { logger.warning("\($0)") }
+    }
+
     /// Initialises SDL (events, and video when `video` is true), SDL2_image (PNG, JPEG) and
     /// SDL2_ttf.
     ///
@@ -50,13 +57,6 @@ public final class SDLRuntime {
     ///     running with another driver, this throws rather than silently using that one.
     /// - Throws: `SDLError` naming the failed call (`"SDL_InitSubSystem(video)"`, `"TTF_Init"`,
     ///   `"IMG_Init(PNG)"`) with its `SDL_GetError()` text, e.g. "bogus not available".
-    /// Sends the core's once-per-call-site messages (`Diagnostics`) to swift-log, as warnings
-    /// of the "Tessera.Core" logger, like the backend's own messages.
-    private static func routeCoreDiagnostics() {
-        let logger = Logger(label: "Tessera.Core")
-        Diagnostics.setDefaultHandler { logger.warning("\($0)") }
-    }
-
     public init(video: Bool = true, gameControllers: Bool = false, videoDriver: String? = nil) throws(SDLError) {
         Self.routeCoreDiagnostics()
         var flags = UInt32(SDL_INIT_EVENTS)
