@@ -19,6 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         for element in view.data {
+            guard inputs.graph.hasRoomForMoreViews() else { break }
             Content._makeView(view.content(element), inputs: inputs.child(view.id(element)))
         }
     }

@@ -19,6 +19,11 @@ public enum LayoutLimits {
         return min(value, maximumLength)
     }
 
+    /// The most nodes one frame builds (views and modifiers each make one or a few): far more than
+    /// a screen shows, and a bounded cost (about 1 KB each across the graph's tables) when a
+    /// count from content goes wild. `ForEach` makes no elements past it.
+    public static let maximumNodes = 250_000
+
     /// The largest magnitude of a placed coordinate, in points or pixels: origins of views far
     /// outside the window stay finite even after scaling by `maximumScale`.
     public static let maximumCoordinate: CGFloat = 1e12

@@ -187,6 +187,18 @@ public final class ViewGraph {
         for action in actions { action() }
     }
 
+    /// Whether a `ForEach` may make views for another element: a frame holds at most
+    /// `LayoutLimits.maximumNodes` nodes, so a hostile count (a thousand `ForEach`es of a thousand
+    /// elements) costs bounded memory; the elements past the limit are not made, logged once.
+    @usableFromInline
+    func hasRoomForMoreViews() -> Bool {
+        if nodes.count < LayoutLimits.maximumNodes { return true }
+        Diagnostics.warnOnce(
+            "more than \(LayoutLimits.maximumNodes) views in one frame; the ForEach elements past the limit are not made (use a lazy stack for long lists; docs/Robustness.md)"
+        )
+        return false
+    }
+
     /// Whether resolution may go one level deeper; when not, the subtree is replaced by an empty
     /// zero-size view (so the modifiers above it still have a view to wrap) and logged once.
     @usableFromInline

@@ -26,6 +26,17 @@ final class SanitisingRuleTests: XCTestCase {
         XCTAssertEqual(Diagnostics.messages.filter { $0.contains("Invalid frame dimension") }.count, 1, "\(Diagnostics.messages)")
     }
 
+    func testAMillionViewsAreCutAtTheNodeLimitAndLoggedOnce() {
+        // The fuzz tree that took 1.9 GB: a thousand ForEach rows of a thousand dividers each.
+        let graph = layout(
+            VStack { ForEach(0..<1_000) { _ in HStack { ForEach(0..<1_000) { _ in Divider() } } } },
+            in: CGSize(width: 1e9, height: 1e9))
+        XCTAssertLessThanOrEqual(graph.nodes.count, LayoutLimits.maximumNodes + 16, "a bounded frame, not a million nodes")
+        XCTAssertGreaterThan(graph.nodes.count, LayoutLimits.maximumNodes / 2, "views up to the limit are still made")
+        XCTAssertEqual(Diagnostics.messages.filter { $0.contains("views in one frame") }.count, 1, "\(Diagnostics.messages)")
+        assertFiniteFrame(graph)
+    }
+
     func testNegativePaddingNeverMakesANegativeSizeAndKeepsTheBackground() {
         let graph = layout(rect(30, 30).padding(-20).background(Color.blue.named("bg")).named("p"))
         XCTAssertSize(graph, "p", 0, 0)
