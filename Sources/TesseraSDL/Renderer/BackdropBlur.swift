@@ -95,15 +95,22 @@ struct BackdropBlur {
     /// Repeats the edge cells into the padding and blurs each channel (the second half of `blur`).
     mutating func blurReduced() {
         let (cw, ch) = cells
+        let (w, h, pad) = (width, height, pad)
         for c in 0..<4 {
-            for gy in 0..<height {
-                let sy = min(max(gy, pad), pad + ch - 1)
-                for gx in 0..<width where gx < pad || gx >= pad + cw || gy < pad || gy >= pad + ch {
-                    let sx = min(max(gx, pad), pad + cw - 1)
-                    planes[c][gy * width + gx] = planes[c][sy * width + sx]
+            planes[c].withUnsafeMutableBufferPointer { p in
+                // Left and right padding of the sample's rows, then whole padding rows above and below.
+                for gy in pad..<(pad + ch) {
+                    let row = gy * w
+                    let left = p[row + pad], right = p[row + pad + cw - 1]
+                    for gx in 0..<pad { p[row + gx] = left }
+                    for gx in (pad + cw)..<w { p[row + gx] = right }
+                }
+                for gy in 0..<h where gy < pad || gy >= pad + ch {
+                    let from = min(max(gy, pad), pad + ch - 1) * w
+                    for gx in 0..<w { p[gy * w + gx] = p[from + gx] }
                 }
             }
-            ShadowBlur.blur(&planes[c], width: width, height: height, sigma: sigma)
+            ShadowBlur.blur(&planes[c], width: w, height: h, sigma: sigma)
         }
     }
 
