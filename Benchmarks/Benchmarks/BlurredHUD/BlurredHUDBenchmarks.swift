@@ -29,12 +29,23 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 try host.runFrame(elapsed: 1.0 / 60)
+                // GL queues its work: reading one pixel waits for the frame to finish, so both
+                // variants are timed to the end of their GPU work (not a counted read-back).
+                waitForFrame(host.renderer)
             }
             benchmark.stopMeasurement()
             benchmark.measurement(.custom("read-backs"), host.counters.lastFrame.readBacks)
             benchmark.measurement(.custom("blur passes"), host.counters.lastFrame.blurPasses)
         }
     }
+}
+
+/// Waits until the renderer has finished the frame's work by reading one pixel back (a no-op
+/// cost on the software renderer, a pipeline flush on GL).
+func waitForFrame(_ renderer: OpaquePointer) {
+    var pixel: UInt32 = 0
+    var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+    SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
 }
 
 /// The HUD: a top bar and a rounded pause panel, as materials or as plain translucent fills.

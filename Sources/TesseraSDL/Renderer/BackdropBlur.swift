@@ -2,43 +2,65 @@ import Foundation
 
 /// The CPU backdrop blur of the software renderer: premultiplied RGBA pixels read from the render
 /// target are averaged down by `factor` on a grid aligned to the canvas (so a panel that moves
-/// does not shimmer), blurred with `ShadowBlur`'s three box passes per axis (≈ Gaussian), and
-/// sampled back up bilinearly, saturated and tinted (docs/SDLNotes.md, "Backdrop blur").
+/// does not shimmer), blurred with `ShadowBlur`'s three box passes per axis (≈ Gaussian),
+/// saturated and tinted at that reduced resolution (both are affine per pixel, so they commute
+/// with the bilinear upsampling), and sampled back up once, in integer arithmetic
+/// (docs/SDLNotes.md, "Backdrop blur").
 struct BackdropBlur {
     /// The backdrop at reduced resolution, premultiplied, one plane per channel (blurred in place).
     private var planes: [[Float]] = [[], [], [], []]
-    /// The blurred planes interleaved (RGBA per cell), which upsampling reads.
-    private var grid: [SIMD4<Float>] = []
+    /// The blurred planes saturated and tinted, premultiplied RGBA in 0...255, which upsampling reads.
+    private var shaded: [SIMD4<Int32>] = []
+    /// One row of `shaded` interpolated vertically (reused between rows and frames).
+    private var rowMix: [SIMD4<Int32>] = []
     /// Low-resolution grid: size, and the canvas pixel of its first cell's corner.
     private var width = 0, height = 0, originX = 0, originY = 0
+    /// Cells covered by the sample inside the padding, and the padding.
+    private var cells = (w: 0, h: 0), pad = 0, sigma: Float = 0
     /// Canvas pixels per low-resolution cell.
     private(set) var factor = 1
     /// Separable box passes run by the last `blur` (3 per axis for a visible radius).
     private(set) var passes = 0
 
     /// Reduction for a Gaussian of `sigma` canvas pixels: up to ¼ scale, keeping at least
-    /// 2 low-resolution pixels of sigma so the upsampled result stays smooth.
+    /// 2 low-resolution pixels of sigma so the upsampled result stays smooth. Wider blurs (σ above
+    /// 64 pixels) reduce further, to 16 cells of sigma, so the grid and its padding stay small
+    /// whatever the radius (a 1024-pixel blur over a small canvas was a grid of 600 000 cells).
     static func factor(sigma: Float) -> Int {
-        max(1, min(4, Int(checked: (sigma / 2).rounded(.down))))
+        max(1, min(4, Int(checked: (sigma / 2).rounded(.down))), Int(checked: (sigma / 16).rounded(.down)))
     }
 
     /// Blurs the premultiplied ARGB8888 `pixels` (`w × h`, top-left at canvas pixel `x, y`) with
     /// a Gaussian of `sigma` pixels. Edges repeat the outermost pixels (no dark or bright fringe
     /// where the sample meets the canvas edge).
     mutating func blur(_ pixels: [UInt32], x: Int, y: Int, w: Int, h: Int, sigma: Float) {
+        reduce(pixels, x: x, y: y, w: w, h: h, sigma: sigma)
+        blurReduced()
+    }
+
+    /// Averages `pixels` down to the reduced grid (the first half of `blur`). The blurred result
+    /// depends on these cell averages only, so `reducedHash` identifies it.
+    mutating func reduce(_ pixels: [UInt32], x: Int, y: Int, w: Int, h: Int, sigma: Float) {
         let f = Self.factor(sigma: sigma)
         factor = f
-        let radii = ShadowBlur.boxRadii(sigma: sigma / Float(f))
-        let pad = radii.reduce(0, +) + 1
+        self.sigma = sigma / Float(f)
+        let radii = ShadowBlur.boxRadii(sigma: self.sigma)
+        pad = radii.reduce(0, +) + 1
+        passes = radii.filter { $0 > 0 }.count * 2
         let cx0 = Self.floorDiv(x, f), cy0 = Self.floorDiv(y, f)
         let cx1 = Self.floorDiv(x + w - 1, f) + 1, cy1 = Self.floorDiv(y + h - 1, f) + 1
         let cw = cx1 - cx0, ch = cy1 - cy0
+        cells = (cw, ch)
         width = cw + 2 * pad
         height = ch + 2 * pad
         originX = (cx0 - pad) * f
         originY = (cy0 - pad) * f
-        for c in 0..<4 { planes[c] = [Float](repeating: 0, count: width * height) }
+        for c in 0..<4 {
+            planes[c].removeAll(keepingCapacity: true)
+            planes[c].append(contentsOf: repeatElement(0, count: width * height))
+        }
         // Average each cell over the pixels of it inside the sample (integer sums per channel).
+        let (gridWidth, pad) = (width, pad)
         pixels.withUnsafeBufferPointer { px in
             for cy in 0..<ch {
                 let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
@@ -53,27 +75,43 @@ struct BackdropBlur {
                         }
                     }
                     let scale = 1 / (Float(max((py1 - py0) * (px1 - px0), 1)) * 255)
-                    let i = (cy + pad) * width + cx + pad
+                    let i = (cy + pad) * gridWidth + cx + pad
                     planes[0][i] = Float(r) * scale; planes[1][i] = Float(g) * scale
                     planes[2][i] = Float(b) * scale; planes[3][i] = Float(a) * scale
                 }
             }
         }
-        // Repeat the edge cells into the padding, then blur each channel.
+    }
+
+    /// A hash of the reduced grid and its geometry (after `reduce`, before `blurReduced`).
+    var reducedHash: Int {
+        var hasher = Hasher()
+        hasher.combine(width); hasher.combine(height); hasher.combine(originX); hasher.combine(originY)
+        hasher.combine(factor); hasher.combine(sigma)
+        for c in 0..<4 { planes[c].withUnsafeBytes { hasher.combine(bytes: $0) } }
+        return hasher.finalize()
+    }
+
+    /// Repeats the edge cells into the padding and blurs each channel (the second half of `blur`).
+    mutating func blurReduced() {
+        let (cw, ch) = cells
+        let (w, h, pad) = (width, height, pad)
         for c in 0..<4 {
-            for gy in 0..<height {
-                let sy = min(max(gy, pad), pad + ch - 1)
-                for gx in 0..<width where gx < pad || gx >= pad + cw || gy < pad || gy >= pad + ch {
-                    let sx = min(max(gx, pad), pad + cw - 1)
-                    planes[c][gy * width + gx] = planes[c][sy * width + sx]
+            planes[c].withUnsafeMutableBufferPointer { p in
+                // Left and right padding of the sample's rows, then whole padding rows above and below.
+                for gy in pad..<(pad + ch) {
+                    let row = gy * w
+                    let left = p[row + pad], right = p[row + pad + cw - 1]
+                    for gx in 0..<pad { p[row + gx] = left }
+                    for gx in (pad + cw)..<w { p[row + gx] = right }
+                }
+                for gy in 0..<h where gy < pad || gy >= pad + ch {
+                    let from = min(max(gy, pad), pad + ch - 1) * w
+                    for gx in 0..<w { p[gy * w + gx] = p[from + gx] }
                 }
             }
-            ShadowBlur.blur(&planes[c], width: width, height: height, sigma: sigma / Float(f))
+            ShadowBlur.blur(&planes[c], width: w, height: h, sigma: sigma)
         }
-        passes = radii.filter { $0 > 0 }.count * 2
-        grid.removeAll(keepingCapacity: true)
-        grid.reserveCapacity(width * height)
-        for i in 0..<(width * height) { grid.append(SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i])) }
     }
 
     /// Bilinear position of canvas pixel centre `p + ½` on the grid along one axis: the lower
@@ -86,12 +124,38 @@ struct BackdropBlur {
         return (lower, min(lower + 1, count - 1), u - Float(lower))
     }
 
-    /// The blurred backdrop at canvas pixel centre `(x + ½, y + ½)`, premultiplied, 0...1.
+    /// The blurred backdrop at canvas pixel centre `(x + ½, y + ½)`, premultiplied, 0...1
+    /// (unsaturated and untinted).
     func sample(_ x: Int, _ y: Int) -> SIMD4<Float> {
         let (x0, x1, fx) = axis(x, origin: originX, count: width), (y0, y1, fy) = axis(y, origin: originY, count: height)
-        let top = grid[y0 * width + x0] * (1 - fx) + grid[y0 * width + x1] * fx
-        let bottom = grid[y1 * width + x0] * (1 - fx) + grid[y1 * width + x1] * fx
+        func cell(_ i: Int) -> SIMD4<Float> { SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i]) }
+        let top = cell(y0 * width + x0) * (1 - fx) + cell(y0 * width + x1) * fx
+        let bottom = cell(y1 * width + x0) * (1 - fx) + cell(y1 * width + x1) * fx
         return top * (1 - fy) + bottom * fy
+    }
+
+    /// Saturates and tints every cell of the blurred grid into `shaded` (premultiplied, 0...255).
+    private mutating func shade(saturation: Float, tint: SIMD4<Float>) {
+        let ta = min(max(tint.w, 0), 1)
+        let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
+        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
+        let zero = SIMD4<Float>(repeating: 0)
+        shaded.removeAll(keepingCapacity: true)
+        shaded.reserveCapacity(width * height)
+        for i in 0..<(width * height) {
+            var p = SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i])
+            if saturation != 1 {
+                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
+                let l = (p * luma).sum()
+                let lum = SIMD4(l, l, l, p.w)
+                p = lum + (p - lum) * saturation
+                p = p.clamped(lowerBound: zero, upperBound: SIMD4(repeating: p.w))
+            }
+            p = tintPremultiplied + p * (1 - ta)
+            let v = (p * 255 + 0.5).clamped(lowerBound: zero, upperBound: SIMD4(repeating: 255))
+            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
+            shaded.append(SIMD4(Int32(v.x), Int32(v.y), Int32(v.z), Int32(v.w)))
+        }
     }
 
     /// The blurred backdrop over `region` (canvas pixels), saturated, tinted and masked by
@@ -100,47 +164,67 @@ struct BackdropBlur {
     ///
     /// With `scene` (a within-window effect, whose blur is of the HUD's drawing only), the result
     /// is laid over the scene as it was before the HUD drew.
-    func composed(
+    mutating func composed(
         x rx: Int, y ry: Int, w: Int, h: Int, coverage: [UInt8], saturation: Float,
         tint: SIMD4<Float>, opacity: Float, scene: WithinWindowSample? = nil
     ) -> [UInt32] {
+        shade(saturation: saturation, tint: tint)
         var out = [UInt32](repeating: 0, count: w * h)
-        // Tint as premultiplied colour laid over the blurred backdrop.
-        let ta = min(max(tint.w, 0), 1)
-        let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
-        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
-        // Bilinear columns are the same on every row: computed once.
-        var lower = [Int](repeating: 0, count: w), upper = [Int](repeating: 0, count: w), weight = [Float](repeating: 0, count: w)
-        for xx in 0..<w { (lower[xx], upper[xx], weight[xx]) = axis(rx + xx, origin: originX, count: width) }
-        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1)
-        grid.withUnsafeBufferPointer { g in
-            out.withUnsafeMutableBufferPointer { o in
-                coverage.withUnsafeBufferPointer { c in
-                    for yy in 0..<h {
-                        let (y0, y1, fy) = axis(ry + yy, origin: originY, count: height)
-                        let r0 = y0 * width, r1 = y1 * width
-                        for xx in 0..<w {
-                            let cov = c[yy * w + xx]
-                            if cov == 0 { continue }
-                            let x0 = lower[xx], x1 = upper[xx], fx = weight[xx]
-                            let top = g[r0 + x0] + (g[r0 + x1] - g[r0 + x0]) * fx
-                            let bottom = g[r1 + x0] + (g[r1 + x1] - g[r1 + x0]) * fx
-                            var p = top + (bottom - top) * fy
-                            if saturation != 1 {
-                                // Saturation about the pixel's luminance; premultiplied colour stays ≤ alpha.
-                                let l = (p * luma).sum()
-                                let lum = SIMD4(l, l, l, p.w)
-                                p = lum + (p - lum) * saturation
-                                p = p.clamped(lowerBound: zero, upperBound: SIMD4(repeating: p.w))
+        guard w > 0, h > 0 else { return out }
+        // Bilinear columns are the same on every row: computed once, weights in 1/256.
+        var lower = [Int](repeating: 0, count: w), weight = [Int32](repeating: 0, count: w)
+        var step = [Int](repeating: 0, count: w)
+        for xx in 0..<w {
+            let (x0, x1, fx) = axis(rx + xx, origin: originX, count: width)
+            (lower[xx], step[xx], weight[xx]) = (x0, x1 - x0, Int32((fx * 256).rounded()))
+        }
+        let first = lower[0], last = lower[w - 1] + step[w - 1]
+        var mix = rowMix
+        rowMix = []
+        defer { rowMix = mix }
+        mix.removeAll(keepingCapacity: true)
+        mix.append(contentsOf: repeatElement(SIMD4<Int32>(repeating: 0), count: width))
+        let alphaScale = Int(min(max(opacity, 0), 1) * 256 + 0.5)
+        let gridWidth = width
+        shaded.withUnsafeBufferPointer { g in
+            mix.withUnsafeMutableBufferPointer { m in
+                out.withUnsafeMutableBufferPointer { o in
+                    coverage.withUnsafeBufferPointer { c in
+                        for yy in 0..<h {
+                            let (y0, y1, fy) = axis(ry + yy, origin: originY, count: height)
+                            let wy = Int32((fy * 256).rounded())
+                            let r0 = y0 * gridWidth, r1 = y1 * gridWidth
+                            // Vertical pass once per row: cells × 256.
+                            for k in first...last {
+                                m[k] = g[r0 + k] &* (256 &- wy) &+ g[r1 + k] &* wy
                             }
-                            p = tintPremultiplied + p * (1 - ta)
-                            if let scene { p += scene.scene(rx + xx, ry + yy) * (1 - p.w) }
-                            let a = p.w * opacity * Float(cov) / 255
-                            guard a > 0 else { continue }
-                            var straight = p / max(p.w, 1e-6)
-                            straight.w = a
-                            let v = (straight.clamped(lowerBound: zero, upperBound: one) * 255 + 0.5)
-                            o[yy * w + xx] = UInt32(v.w) << 24 | UInt32(v.x) << 16 | UInt32(v.y) << 8 | UInt32(v.z)
+                            let outRow = yy * w
+                            for xx in 0..<w {
+                                let cov = Int(c[outRow + xx])
+                                if cov == 0 { continue }
+                                let x0 = lower[xx], wx = weight[xx]
+                                // Premultiplied RGBA × 65536.
+                                var p = m[x0] &* (256 &- wx) &+ m[x0 + step[xx]] &* wx
+                                if let scene {
+                                    p = Self.over(p, scene.pixel(rx + xx, ry + yy))
+                                }
+                                let pa = Int(p.w)
+                                let a = (pa * alphaScale * cov + 65536 * 128 * 255) / (65536 * 256 * 255)
+                                guard a > 0 else { continue }
+                                let rgb: SIMD4<Int32>
+                                if pa >= 255 << 16 {
+                                    rgb = (p &+ 32768) &>> 16
+                                } else {
+                                    // Straight colour: premultiplied over alpha (one reciprocal).
+                                    let inverse = 255 / Float(pa)
+                                    let v = (SIMD4(Float(p.x), Float(p.y), Float(p.z), 0) * inverse + 0.5)
+                                        .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                                    rgb = SIMD4(Int32(v.x), Int32(v.y), Int32(v.z), 0)
+                                }
+                                let r = UInt32(truncatingIfNeeded: min(rgb.x, 255)), gg = UInt32(truncatingIfNeeded: min(rgb.y, 255))
+                                let b = UInt32(truncatingIfNeeded: min(rgb.z, 255))
+                                o[outRow + xx] = UInt32(truncatingIfNeeded: a) << 24 | r << 16 | gg << 8 | b
+                            }
                         }
                     }
                 }
@@ -149,16 +233,24 @@ struct BackdropBlur {
         return out
     }
 
+    /// Premultiplied `p` (RGBA × 65536, 0...255) laid over the scene pixel `s` (ARGB8888).
+    private static func over(_ p: SIMD4<Int32>, _ s: UInt32) -> SIMD4<Int32> {
+        let scene = SIMD4<Int64>(Int64((s >> 16) & 0xFF), Int64((s >> 8) & 0xFF), Int64(s & 0xFF), Int64(s >> 24))
+        let rest = Int64(255 << 16) - Int64(p.w)
+        let sum = SIMD4<Int64>(truncatingIfNeeded: p) &+ scene &* rest / 255
+        return SIMD4<Int32>(truncatingIfNeeded: sum.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255 << 16)))
+    }
+
     /// The render target's pixels before the HUD drew (the game's scene), for within-window
     /// effects, which lay the blurred HUD over the unblurred scene.
     struct WithinWindowSample {
         let pixels: [UInt32]
         let width: Int
 
-        /// The scene at canvas pixel `(px, py)`, premultiplied.
+        /// The scene at canvas pixel `(px, py)`, premultiplied ARGB8888.
         @inline(__always)
-        func scene(_ px: Int, _ py: Int) -> SIMD4<Float> {
-            BackdropBlur.unpack(pixels[py * width + px])
+        func pixel(_ px: Int, _ py: Int) -> UInt32 {
+            pixels[py * width + px]
         }
     }
 

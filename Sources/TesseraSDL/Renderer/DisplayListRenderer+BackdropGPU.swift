@@ -19,7 +19,7 @@ extension DisplayListRenderer {
         let f = BackdropBlur.factor(sigma: sigma)
         let radii = ShadowBlur.boxRadii(sigma: sigma / Float(f)).filter { $0 > 0 }
         let pad = radii.reduce(0, +) + 1
-        guard pad <= BackdropChain.padding, backdropChain.prepare(width: outputWidth, height: outputHeight),
+        guard f <= 4, pad <= BackdropChain.padding, backdropChain.prepare(width: outputWidth, height: outputHeight),
             let add = backdropChain.additiveBlend
         else { return false }
         var sw: Int32 = 0, sh: Int32 = 0

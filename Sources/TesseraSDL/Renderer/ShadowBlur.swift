@@ -26,29 +26,38 @@ enum ShadowBlur {
 
     private static func boxH(_ src: [Float], _ dst: inout [Float], _ w: Int, _ h: Int, _ r: Int) {
         let scale = 1 / Float(2 * r + 1)
-        for y in 0..<h {
-            let row = y * w
-            var sum: Float = 0
-            for x in -r...r where x >= 0 && x < w { sum += src[row + x] }
-            for x in 0..<w {
-                dst[row + x] = sum * scale
-                let add = x + r + 1, sub = x - r
-                if add < w { sum += src[row + add] }
-                if sub >= 0 { sum -= src[row + sub] }
+        // Unchecked pointers: backdrop blurs run this every frame.
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                for y in 0..<h {
+                    let row = y * w
+                    var sum: Float = 0
+                    for x in -r...r where x >= 0 && x < w { sum += s[row + x] }
+                    for x in 0..<w {
+                        d[row + x] = sum * scale
+                        let add = x + r + 1, sub = x - r
+                        if add < w { sum += s[row + add] }
+                        if sub >= 0 { sum -= s[row + sub] }
+                    }
+                }
             }
         }
     }
 
     private static func boxV(_ src: [Float], _ dst: inout [Float], _ w: Int, _ h: Int, _ r: Int) {
         let scale = 1 / Float(2 * r + 1)
-        for x in 0..<w {
-            var sum: Float = 0
-            for y in -r...r where y >= 0 && y < h { sum += src[y * w + x] }
-            for y in 0..<h {
-                dst[y * w + x] = sum * scale
-                let add = y + r + 1, sub = y - r
-                if add < h { sum += src[add * w + x] }
-                if sub >= 0 { sum -= src[sub * w + x] }
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                for x in 0..<w {
+                    var sum: Float = 0
+                    for y in -r...r where y >= 0 && y < h { sum += s[y * w + x] }
+                    for y in 0..<h {
+                        d[y * w + x] = sum * scale
+                        let add = y + r + 1, sub = y - r
+                        if add < h { sum += s[add * w + x] }
+                        if sub >= 0 { sum -= s[sub * w + x] }
+                    }
+                }
             }
         }
     }

@@ -10,7 +10,13 @@ struct HostileViewGenerator {
     private var nodes = 0
     var maximumNodes = 24
 
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    /// Materials' own stream (see `withMaterial`).
+    private var materialRNG: SplitMix64
+
+    init(seed: UInt64) {
+        rng = SplitMix64(seed: seed)
+        materialRNG = SplitMix64(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
+    }
 
     /// The values a game's bad state can produce, weighted towards ordinary ones.
     static let hostile: [CGFloat] = [
@@ -144,6 +150,11 @@ struct HostileViewGenerator {
     }
 
     private mutating func modified(_ v: AnyView) -> AnyView {
+        let result = modifiedByRNG(v)
+        return withMaterial(result)
+    }
+
+    private mutating func modifiedByRNG(_ v: AnyView) -> AnyView {
         switch pick(26) {
         case 0: return AnyView(v.frame(width: optionalNumber(), height: optionalNumber(), alignment: .bottomTrailing))
         case 1:
@@ -186,6 +197,33 @@ struct HostileViewGenerator {
                 TimelineView(.animation(minimumInterval: Double(number()))) { context in v.scaleEffect(scale * CGFloat(context.time)) })
         default: return AnyView(v.font(.system(size: number())))
         }
+    }
+
+    /// `v` behind a material one time in six (issue 10): a shape style or a visual effect with
+    /// hostile radius, saturation, tint, opacity and corner radius, behind or within the window.
+    /// Drawn from `materialRNG` only, so the trees of the other cases stay those of earlier seeds.
+    private mutating func withMaterial(_ v: AnyView) -> AnyView {
+        switch materialRNG.next() % 24 {
+        case 0: return AnyView(v.background(Material.ultraThin, in: RoundedRectangle(cornerRadius: materialNumber())))
+        case 1: return AnyView(v.visualEffect(.dark(hostileMaterial()), in: Capsule()))
+        case 2: return AnyView(v.visualEffect(.adaptive(hostileMaterial())).visualEffectPreference(.light(.chrome)))
+        case 3: return AnyView(v.background(.bar).frame(width: materialNumber(), height: materialNumber()))
+        default: return v
+        }
+    }
+
+    private mutating func materialNumber() -> CGFloat {
+        let r = materialRNG.next()
+        return r % 3 == 0 ? CGFloat(r % 200) : Self.hostile[Int((r >> 8) % UInt64(Self.hostile.count))]
+    }
+
+    /// A custom material with hostile radius, saturation, tint and opacity.
+    private mutating func hostileMaterial() -> VisualEffect.Material {
+        let appearance = VisualEffect.Material.Appearance(
+            blurRadius: materialNumber(), saturation: materialNumber(),
+            tint: Color.Resolved(red: Float(materialNumber()), green: 0.5, blue: Float(materialNumber()), opacity: Float(materialNumber())),
+            opacity: Float(materialNumber()))
+        return VisualEffect.Material(light: appearance, dark: appearance, behindWindow: materialRNG.next() % 2 == 0)
     }
 }
 
