@@ -118,8 +118,10 @@ extension ViewGraph {
         let start = (offset - geometry.originInContent) / geometry.rowExtent
         let end = (offset + viewport - geometry.originInContent) / geometry.rowExtent
         guard start.isFinite, end.isFinite else { return 0..<min(rowCount, 1) }
-        let first = min(max(Int(start.rounded(.down)) - 1, 0), rowCount)
-        let last = min(max(Int(end.rounded(.up)) + 1, first), rowCount)
+        // Clamped before the conversion: a hostile offset or extent may be finite but past Int.max.
+        let rows = Double(rowCount) + 1
+        let first = min(max(Int(min(max(start, -1), rows).rounded(.down)) - 1, 0), rowCount)
+        let last = min(max(Int(min(max(end, -1), rows).rounded(.up)) + 1, first), rowCount)
         return first..<last
     }
 
