@@ -1,0 +1,99 @@
+import Foundation
+import TesseraSDL
+
+/// A level-info card on its world's tiled texture: picture, title, difficulty, stars and coins
+/// inline in the text, the best time in monospaced digits; locked levels are opaque, striped
+/// behind the content, with a padlock and the unlock rule.
+struct LevelCard: View {
+    let level: Level
+    let isLocked: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(alignment: .top, spacing: 8) {
+                Image(isLocked ? "picture-\(level.world.material)-locked" : "picture-\(level.world.material)")
+                    .resizable()
+                    .frame(width: 64, height: 40)
+                    .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Color.black.opacity(0.6), lineWidth: 1))
+                    .overlay(alignment: .center) {
+                        if isLocked { Image("padlock").resizable().frame(width: 24, height: 24) }
+                    }
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(verbatim: "Level \(level.id)")
+                        .font(.caption.weight(.bold))
+                        .foregroundColor(Theme.gold)
+                    DifficultyDots(difficulty: level.difficulty)
+                }
+                Spacer(minLength: 0)
+            }
+            DisplayTitle(text: level.name, font: .headline)
+                .lineLimit(1)
+                .minimumScaleFactor(0.6)
+            if isLocked {
+                Text("Collect \(level.starsToUnlock) \(Image("star"))")
+                    .font(.subheadline.weight(.semibold))
+                    .foregroundColor(Theme.cardText)
+            } else {
+                Text("\(Image(level.stars > 0 ? "star" : "star-empty")) \(level.stars)/3   \(Image("coin")) \(level.coins)")
+                    .font(.subheadline)
+                    .foregroundColor(Theme.cardText)
+                Text(verbatim: level.bestTimeText)
+                    .font(.subheadline.monospacedDigit())
+                    .foregroundColor(Theme.cardText.opacity(0.8))
+            }
+        }
+        .padding(14)
+        .frame(width: Theme.cardWidth, alignment: .topLeading)
+        .frame(minHeight: Theme.cardMinHeight, alignment: .topLeading)
+        // The stripes sit between the texture and the content, never over the text.
+        .background {
+            if isLocked {
+                RoundedRectangle(cornerRadius: 6)
+                    .fill(DiagonalStripes(size: 16, lineWidth: 5, color: .black.opacity(0.35)))
+                    .padding(4)
+            }
+        }
+        .tiledBackground(with: Image("card-\(level.world.material)"), capInsets: Theme.cardCaps)
+    }
+}
+
+/// One to three filled pips for a level's difficulty.
+struct DifficultyDots: View {
+    let difficulty: Int
+
+    var body: some View {
+        HStack(spacing: 3) {
+            ForEach(0..<3) { index in
+                Circle()
+                    .fill(index < difficulty ? Color(hex: 0xFF8A3D) : Color.white.opacity(0.25))
+                    .frame(width: 7, height: 7)
+            }
+        }
+    }
+}
+
+/// The card's button look: an eased lift and a gold glow when focus arrives, a press dip.
+struct CardButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        CardLift(label: configuration.label, isPressed: configuration.isPressed)
+    }
+}
+
+/// The lift and glow of a focused card, animated when focus arrives or leaves.
+struct CardLift: View {
+    let label: ButtonStyleConfiguration.Label
+    let isPressed: Bool
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        label
+            .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Theme.gold, lineWidth: 2).opacity(isFocused ? 1 : 0))
+            .scaleEffect(isPressed ? 0.97 : isFocused ? 1.05 : 1)
+            .shadow(
+                color: isFocused ? Theme.gold.opacity(0.6) : .black.opacity(0.55), radius: isFocused ? 12 : 4,
+                y: isFocused ? 0 : 3
+            )
+            .zIndex(isFocused ? 1 : 0)
+            .animation(.snappy, value: isFocused)
+    }
+}
