@@ -19,7 +19,7 @@ struct LevelSelect: ParsableCommand {
     @Flag(help: "Run without a window (SDL's dummy video driver); chosen automatically with no display.")
     var headless = false
 
-    @Option(help: "Stop after this many frames (headless default: until the script ends).")
+    @Option(help: "Stop after this many frames (headless default: until the script ends; with it, the script repeats).")
     var frames: Int?
 
     @Option(help: "Write every --capture-every-th frame (and the last) to this folder as PNG.")
@@ -108,6 +108,8 @@ struct LevelSelect: ParsableCommand {
                 elapsed = frame == 0 ? step : Double(now &- last) / frequency
                 last = now
             }
+            // With --frames the script repeats until then (`make soak` plays it for 20,000 frames).
+            if frames != nil, let inputScript, player?.isFinished == true { player = ScriptPlayer(inputScript) }
             player?.advance(by: elapsed, into: host) { model.noteDevice(of: $0) }
             let isLast = frame + 1 == limit || (player?.isFinished == true && tail == 0)
             let wantsCapture = captureFolder != nil && (frame % max(1, captureEvery) == 0 || isLast)

@@ -80,7 +80,7 @@ struct LevelDetails: View {
                         .font(.title3.weight(.bold))
                         .frame(maxWidth: .infinity)
                 }
-                .buttonStyle(PlayButtonStyle())
+                .buttonStyle(.play)
             }
         }
         .foregroundColor(.primary)

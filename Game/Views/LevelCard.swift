@@ -71,29 +71,3 @@ struct DifficultyDots: View {
         }
     }
 }
-
-/// The card's button look: an eased lift and a gold glow when focus arrives, a press dip.
-struct CardButtonStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        CardLift(label: configuration.label, isPressed: configuration.isPressed)
-    }
-}
-
-/// The lift and glow of a focused card, animated when focus arrives or leaves.
-struct CardLift: View {
-    let label: ButtonStyleConfiguration.Label
-    let isPressed: Bool
-    @Environment(\.isFocused) private var isFocused
-
-    var body: some View {
-        label
-            .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Theme.gold, lineWidth: 2).opacity(isFocused ? 1 : 0))
-            .scaleEffect(isPressed ? 0.97 : isFocused ? 1.05 : 1)
-            .shadow(
-                color: isFocused ? Theme.gold.opacity(0.6) : .black.opacity(0.55), radius: isFocused ? 12 : 4,
-                y: isFocused ? 0 : 3
-            )
-            .zIndex(isFocused ? 1 : 0)
-            .animation(.snappy, value: isFocused)
-    }
-}

@@ -19,7 +19,7 @@ struct LevelGrid: View {
                     } label: {
                         LevelCard(level: level, isLocked: model.isLocked(level))
                     }
-                    .buttonStyle(CardButtonStyle())
+                    .buttonStyle(.levelCard)
                     .focused(focus, equals: level.id)
                     .onHover { inside in if inside { focus.wrappedValue = level.id } }
                     .id(level.id)
