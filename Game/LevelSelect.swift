@@ -68,7 +68,8 @@ struct LevelSelect: ParsableCommand {
         configuration.quitsOnEscape = false  // Escape opens the pause menu; Quit is in it
         configuration.renderDriver = renderer ?? (isHeadless ? "software" : nil)
         if isHeadless {
-            configuration.videoDriver = "dummy"
+            // The GL renderers need a GL context: SDL's offscreen (EGL) driver has one, dummy has none.
+            configuration.videoDriver = renderer == "opengl" || renderer == "opengles2" ? "offscreen" : "dummy"
             configuration.vsync = false
         }
 
