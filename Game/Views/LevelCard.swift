@@ -22,6 +22,9 @@ struct LevelCard: View {
                     Text(verbatim: "Level \(level.id)")
                         .font(.caption.weight(.bold))
                         .foregroundColor(Theme.gold)
+                        // One line at every text size: it shrinks rather than wrapping its number.
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.6)
                     DifficultyDots(difficulty: level.difficulty)
                 }
                 Spacer(minLength: 0)
