@@ -67,10 +67,10 @@ let package = Package(
         .testTarget(
             name: "TesseraSDLTests",
             dependencies: [
-                "TesseraSDL",
+                "TesseraSDL", "LevelSelect",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__"]
+            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__", "Game/__Snapshots__"]
         ),
     ]
 )

@@ -9,65 +9,148 @@ struct LevelSelect: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "level-select",
         abstract: "Tessera's sample level-select screen.",
-        discussion:
-            "Arrow keys move the selection, Return plays, Escape quits. Without a display, use --headless to write frames to PNG files."
+        discussion: """
+            Arrow keys, the d-pad or the mouse move the focus; Return, A or a click plays; Escape or B \
+            opens the pause menu (Quit is there). Without a display the game runs headless and plays \
+            a built-in script unless --script names one.
+            """
     )
 
-    @Flag(help: "Run without a window (SDL's dummy video driver) and stop after --frames frames.")
+    @Flag(help: "Run without a window (SDL's dummy video driver); chosen automatically with no display.")
     var headless = false
 
-    @Option(help: "Stop after this many frames (default: run until quit; 180 when headless).")
+    @Option(help: "Stop after this many frames (headless default: until the script ends; with it, the script repeats).")
     var frames: Int?
 
-    @Option(help: "Write every --capture-every-th frame to this folder as PNG.")
+    @Option(help: "Write every --capture-every-th frame (and the last) to this folder as PNG.")
     var capture: String?
 
     @Option(help: "Capture one frame in this many.")
     var captureEvery = 60
 
+    @Option(help: "Write one PNG with a grid of the captured frames.")
+    var contactSheet: String?
+
     @Option(help: "Window size in points, WIDTHxHEIGHT.")
     var size = "1280x720"
+
+    @Option(help: "SDL render driver: software, opengl or opengles2 (default: SDL's choice; software headless).")
+    var renderer: String?
+
+    @Option(help: "Play this InputScript (see Tessera's InputScript for the format).")
+    var script: String?
+
+    @Flag(help: "Play the built-in demo script (the default when headless without --script).")
+    var demo = false
+
+    @Flag(help: "Print per-frame timings (build+layout, scene, draw, present), draw calls and textures, and a summary.")
+    var stats = false
+
+    func validate() throws {
+        if let renderer, !["software", "opengl", "opengles2"].contains(renderer) {
+            throw ValidationError("--renderer must be software, opengl or opengles2, got \(renderer)")
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+    }
 
     func run() throws {
         let dimensions = size.split(separator: "x").compactMap { Double($0) }
         guard dimensions.count == 2, dimensions.allSatisfy({ $0 >= 1 && $0 <= 16_384 }) else {
             throw ValidationError("--size must look like 1280x720, got \(size)")
         }
+        let environment = ProcessInfo.processInfo.environment
+        let isHeadless = headless || (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        let inputScript = try loadScript(isHeadless: isHeadless)
+
         var configuration = WindowConfiguration(title: "Tessera — Level Select", size: CGSize(width: dimensions[0], height: dimensions[1]))
         configuration.clearColor = Color.Resolved(red: 0.05, green: 0.06, blue: 0.12)
         configuration.assetsDirectory = AssetLocator.assetsDirectory()
-        if headless {
-            configuration.videoDriver = "dummy"
+        configuration.quitsOnEscape = false  // Escape opens the pause menu; Quit is in it
+        configuration.renderDriver = renderer ?? (isHeadless ? "software" : nil)
+        if isHeadless {
+            // The GL renderers need a GL context: SDL's offscreen (EGL) driver has one, dummy has none.
+            configuration.videoDriver = renderer == "opengl" || renderer == "opengles2" ? "offscreen" : "dummy"
             configuration.vsync = false
-            configuration.simulatedFrameTime = 1.0 / 60
-            configuration.frameLimit = frames ?? 180
-        } else {
-            configuration.frameLimit = frames
         }
 
-        if let capture {
-            configuration.captureDirectory = URL(fileURLWithPath: capture, isDirectory: true)
-            configuration.captureInterval = max(1, captureEvery)
+        let model = GameModel()
+        let scene = WorldScene()
+        let host = try WindowHost(state: model, configuration: configuration) { model in
+            LevelSelectScreen(model: model)
+        }
+        .onUpdate { model, dt in model.advance(by: dt) }
+        .onEvent { model, event in model.noteDevice(of: event) }
+        .onDraw { model, renderer in scene.draw(time: model.time, renderer: renderer) }
+
+        var player = inputScript.map(ScriptPlayer.init)
+        let step = 1.0 / 60
+        // Headless, a script runs to its end and half a second more.
+        let limit = frames ?? (isHeadless ? (player.map { _ in Int.max } ?? 180) : nil)
+        var tail = 30
+        var statistics = FrameStatistics()
+        var captured: [URL] = [], sheetFrames: [RGBAImage] = []
+        let captureFolder = (capture ?? contactSheet.map { _ in NSTemporaryDirectory() + "level-select-captures" })
+            .map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let captureFolder { try FileManager.default.createDirectory(at: captureFolder, withIntermediateDirectories: true) }
+
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        var last = SDL_GetPerformanceCounter()
+        var frame = 0
+        while !host.isQuitRequested, !model.wantsQuit, frame < (limit ?? Int.max) {
+            if frames == nil, let current = player, current.isFinished {
+                tail -= 1
+                if tail < 0 { break }
+            }
+            let elapsed: Double
+            if isHeadless {
+                elapsed = step
+            } else {
+                let now = SDL_GetPerformanceCounter()
+                elapsed = frame == 0 ? step : Double(now &- last) / frequency
+                last = now
+            }
+            // With --frames the script repeats until then (`make soak` plays it for 20,000 frames).
+            if frames != nil, let inputScript, player?.isFinished == true { player = ScriptPlayer(inputScript) }
+            player?.advance(by: elapsed, into: host) { model.noteDevice(of: $0) }
+            let isLast = frame + 1 == limit || (player?.isFinished == true && tail == 0)
+            let wantsCapture = captureFolder != nil && (frame % max(1, captureEvery) == 0 || isLast)
+            let image = try host.runFrame(elapsed: elapsed, capture: wantsCapture)
+            if stats {
+                statistics.record(host.lastFrameTimings, host.counters.lastFrame)
+                print(statistics.line(for: frame))
+            }
+            if let image, let captureFolder {
+                let file = captureFolder.appendingPathComponent(String(format: "frame-%05d.png", frame))
+                try FrameCapture.writePNG(image, to: file.path)
+                captured.append(file)
+                if contactSheet != nil { sheetFrames.append(image) }
+            }
+            frame += 1
         }
 
-        let world = WorldScene()
-        let host = try WindowHost(state: LevelSelectState.sample, configuration: configuration) { state in
-            LevelSelectScreen(state: state)
-        }
-        .onUpdate { state, dt in state.advance(by: dt) }
-        .onEvent { state, event in state.handle(event) }
-        .onDraw { state, renderer in world.draw(time: state.time, renderer: renderer) }
-
-        let written = try host.run()
-        if let first = written.first, let last = written.last {
+        if let first = captured.first, let lastFile = captured.last, capture != nil {
             print(
-                "Wrote \(written.count) frames to \(first.deletingLastPathComponent().path): \(first.lastPathComponent) … \(last.lastPathComponent)"
+                "Wrote \(captured.count) frames to \(first.deletingLastPathComponent().path): \(first.lastPathComponent) … \(lastFile.lastPathComponent)"
             )
+        }
+        if let contactSheet, let sheet = ContactSheet.make(sheetFrames) {
+            try FrameCapture.writePNG(sheet, to: contactSheet)
+            print("Wrote the contact sheet of \(sheetFrames.count) frames to \(contactSheet)")
         }
         let counters = host.counters
         print(
             "Drew \(counters.framesDrawn) frames; textures created: \(counters.texturesCreated); draw calls in the last frame: \(counters.lastFrame.drawCalls)"
         )
+        if stats { print(statistics.summary()) }
+    }
+
+    /// The script to play: `--script FILE`, else the built-in one with `--demo` or headless.
+    private func loadScript(isHeadless: Bool) throws -> InputScript? {
+        if let script {
+            let text = try String(contentsOfFile: script, encoding: .utf8)
+            return try InputScript(text)
+        }
+        return demo || isHeadless ? try InputScript(DemoScript.text) : nil
     }
 }
 

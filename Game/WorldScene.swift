@@ -1,8 +1,9 @@
 import Foundation
 import TesseraSDL
 
-/// The game's own drawing under the HUD: a night sky with drifting stars and three layers of
-/// hills scrolling at different speeds, drawn straight with SDL (Tessera draws on top).
+/// The game's own drawing under the HUD: a night sky with drifting stars, three layers of hills
+/// scrolling at different speeds with anti-aliased edges, and a gentle dark fade behind the UI,
+/// drawn straight with SDL (Tessera draws on top).
 final class WorldScene {
     private struct Star {
         var x: Float
@@ -53,6 +54,11 @@ final class WorldScene {
             width: w, height: h, base: 0.88, amplitude: 0.04, wavelength: 0.15, speed: 0.05, time: time,
             color: SDL_Color(r: 18, g: 20, b: 40, a: 255))
 
+        // A gentle dark fade behind the UI: darker at the top (the bar) and towards the bottom.
+        let clear = SDL_Color(r: 0, g: 0, b: 0, a: 0), shade = SDL_Color(r: 4, g: 6, b: 16, a: 110)
+        quad(0, 0, w, h * 0.25, shade, shade, clear, clear)
+        quad(0, h * 0.45, w, h * 0.55, clear, clear, shade, shade)
+
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         _ = vertices.withUnsafeBufferPointer { buffer in
             SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
@@ -63,7 +69,12 @@ final class WorldScene {
         width w: Float, height h: Float, base: Float, amplitude: Float, wavelength: Float,
         speed: Float, time: Double, color: SDL_Color
     ) {
-        let segments = 64
+        let segments = 160
+        // Sub-pixel scrolling: the offset is continuous, and a 1.5-pixel strip above the crest fades
+        // from the hill's colour to transparent, so the edge is anti-aliased and does not crawl.
+        let feather: Float = 1.5
+        var clear = color
+        clear.a = 0
         let offset = Float(time) * speed
         var previous: (Float, Float)?
         for i in 0...segments {
@@ -76,6 +87,10 @@ final class WorldScene {
                 vertices.append(vertex(p.0, h, color))
                 vertices.append(vertex(point.0, point.1, color)); vertices.append(vertex(point.0, h, color));
                 vertices.append(vertex(p.0, h, color))
+                vertices.append(vertex(p.0, p.1 - feather, clear)); vertices.append(vertex(point.0, point.1 - feather, clear));
+                vertices.append(vertex(p.0, p.1, color))
+                vertices.append(vertex(point.0, point.1 - feather, clear)); vertices.append(vertex(point.0, point.1, color));
+                vertices.append(vertex(p.0, p.1, color))
             }
             previous = point
         }

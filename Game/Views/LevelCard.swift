@@ -1,71 +1,76 @@
 import Foundation
 import TesseraSDL
 
-/// A level's card: badge, name, world, stars; locked levels are dimmed with a padlock.
+/// A level-info card on its world's tiled texture: picture, title, difficulty, stars and coins
+/// inline in the text, the best time in monospaced digits; locked levels are opaque, striped
+/// behind the content, with a padlock and the unlock rule.
 struct LevelCard: View {
     let level: Level
-    let isSelected: Bool
-    let time: Double
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                LevelBadge(number: level.id, isLocked: level.isLocked)
-                Spacer()
-                if level.isLocked {
-                    PadlockShape()
-                        .fill(Color.white.opacity(0.8))
-                        .frame(width: 18, height: 22)
-                }
-            }
-            Text(level.name)
-                .font(.system(size: 18, weight: .semibold))
-                .foregroundColor(.white)
-                .lineLimit(1)
-            Text(level.world)
-                .font(.system(size: 13))
-                .foregroundColor(.white.opacity(0.65))
-            HStack(spacing: 4) {
-                ForEach(0..<3) { index in
-                    StarShape()
-                        .fill(index < level.stars ? Color.yellow : Color.white.opacity(0.18))
-                        .frame(width: 16, height: 16)
-                }
-            }
-        }
-        .padding(14)
-        .frame(width: 196, alignment: .leading)
-        .background(
-            RoundedRectangle(cornerRadius: 14)
-                .fill(level.isLocked ? Color(hex: 0x2A2F3D) : Color(hex: 0x27406B))
-        )
-        .overlay {
-            // Locked levels are hatched with a seamless stripe pattern.
-            if level.isLocked {
-                RoundedRectangle(cornerRadius: 14)
-                    .fill(DiagonalStripes(size: 14, lineWidth: 3, color: .black.opacity(0.28)))
-            }
-        }
-        .overlay(
-            RoundedRectangle(cornerRadius: 14)
-                .strokeBorder(isSelected ? Color.yellow : Color.white.opacity(0.12), lineWidth: isSelected ? 3 : 1)
-        )
-        .opacity(level.isLocked ? 0.7 : 1)
-        .scaleEffect(isSelected ? 1 + 0.02 * sin(time * 5) + 0.03 : 1)
-        .shadow(color: .black.opacity(0.5), radius: isSelected ? 12 : 6, y: 4)
-    }
-}
-
-/// The level number in a coloured disc.
-struct LevelBadge: View {
-    let number: Int
     let isLocked: Bool
 
     var body: some View {
-        Text("\(number)")
-            .font(.system(size: 16, weight: .bold))
-            .foregroundColor(.white)
-            .frame(width: 32, height: 32)
-            .background(Circle().fill(isLocked ? Color.gray : Color.orange))
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(alignment: .top, spacing: 8) {
+                Image(isLocked ? "picture-\(level.world.material)-locked" : "picture-\(level.world.material)")
+                    .resizable()
+                    .frame(width: 64, height: 40)
+                    .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Color.black.opacity(0.6), lineWidth: 1))
+                    .overlay(alignment: .center) {
+                        if isLocked { Image("padlock").resizable().frame(width: 24, height: 24) }
+                    }
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(verbatim: "Level \(level.id)")
+                        .font(.caption.weight(.bold))
+                        .foregroundColor(Theme.gold)
+                        // One line at every text size: it shrinks rather than wrapping its number.
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.6)
+                    DifficultyDots(difficulty: level.difficulty)
+                }
+                Spacer(minLength: 0)
+            }
+            DisplayTitle(text: level.name, font: .headline)
+                .lineLimit(1)
+                .minimumScaleFactor(0.6)
+            if isLocked {
+                Text("Collect \(level.starsToUnlock) \(Image("star"))")
+                    .font(.subheadline.weight(.semibold))
+                    .foregroundColor(Theme.cardText)
+            } else {
+                Text("\(Image(level.stars > 0 ? "star" : "star-empty")) \(level.stars)/3   \(Image("coin")) \(level.coins)")
+                    .font(.subheadline)
+                    .foregroundColor(Theme.cardText)
+                Text(verbatim: level.bestTimeText)
+                    .font(.subheadline.monospacedDigit())
+                    .foregroundColor(Theme.cardText.opacity(0.8))
+            }
+        }
+        .padding(14)
+        .frame(width: Theme.cardWidth, alignment: .topLeading)
+        .frame(minHeight: Theme.cardMinHeight, alignment: .topLeading)
+        // The stripes sit between the texture and the content, never over the text.
+        .background {
+            if isLocked {
+                RoundedRectangle(cornerRadius: 6)
+                    .fill(DiagonalStripes(size: 16, lineWidth: 5, color: .black.opacity(0.35)))
+                    .padding(4)
+            }
+        }
+        .tiledBackground(with: Image("card-\(level.world.material)"), capInsets: Theme.cardCaps)
+    }
+}
+
+/// One to three filled pips for a level's difficulty.
+struct DifficultyDots: View {
+    let difficulty: Int
+
+    var body: some View {
+        HStack(spacing: 3) {
+            ForEach(0..<3) { index in
+                Circle()
+                    .fill(index < difficulty ? Color(hex: 0xFF8A3D) : Color.white.opacity(0.25))
+                    .frame(width: 7, height: 7)
+            }
+        }
     }
 }

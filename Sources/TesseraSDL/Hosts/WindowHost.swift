@@ -42,6 +42,8 @@ public final class WindowHost<State, Content: View> {
     public private(set) var clock: FixedStepClock
     /// Frames, updates, textures and draw calls so far.
     public private(set) var counters = HostCounters()
+    /// Where the last drawn frame spent its time.
+    public private(set) var lastFrameTimings = FrameTimings()
     /// Whether the loop ends after the current frame (`SDL_QUIT`, Escape or `quit()`).
     public private(set) var isQuitRequested = false
 
@@ -163,6 +165,13 @@ public final class WindowHost<State, Content: View> {
     /// `SDL_CONTROLLER*` events reach `onEvent`; closed when they disconnect or the host ends.
     public var gameControllers: [OpaquePointer] {
         controllers.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Delivers an input event to the HUD's views of the last frame, as if it came from SDL (a
+    /// scripted `InputScript` step); returns whether they used it.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        pipeline?.graph.handle(event) ?? false
     }
 
     /// Ends the loop after the current frame.
@@ -312,7 +321,15 @@ public final class WindowHost<State, Content: View> {
             counters.framesSkipped += 1
             return nil
         }
+        var timings = FrameTimings()
+        var mark = Date()
+        func lap() -> Double {
+            let now = Date()
+            defer { mark = now }
+            return now.timeIntervalSince(mark)
+        }
         let list = pipeline.displayList(content(state), size: geometry.points, scale: geometry.displayScale)
+        timings.buildAndLayout = lap()
 
         SDL_SetRenderTarget(renderer, nil)
         RendererState.resetForHUD(renderer)
@@ -326,8 +343,10 @@ public final class WindowHost<State, Content: View> {
             SDL_SetRenderTarget(renderer, scene)
             RendererState.resetForHUD(renderer)
         }
+        timings.scene = lap()
         let statistics = pipeline.draw(list)
         pipeline.scene?.end()
+        timings.draw = lap()
 
         var image: RGBAImage?
         if capture {
@@ -338,6 +357,8 @@ public final class WindowHost<State, Content: View> {
             }
         }
         SDL_RenderPresent(renderer)
+        timings.present = lap()
+        lastFrameTimings = timings
         counters.recordFrame(statistics)
         return image
     }

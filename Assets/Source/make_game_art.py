@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Writes the sample game's art: the card textures per world (stone, wood, metal nine-slices),
+a padlock, key caps and gamepad buttons for the control hints, a gem, and one small picture per
+world (and its greyed twin for locked levels), each at 1x and 2x into Assets/Images.
+
+Pure Python (zlib only), deterministic, anti-aliased by 4x4 supersampling (shared with
+make_text_icons.py). Run from the repository root:
+    python3 Assets/Source/make_game_art.py
+"""
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from make_text_icons import OUT, SAMPLES, png, inside_polygon  # noqa: E402
+
+
+def render_rect(width, height, shade):
+    """shade(x, y) in 1x points -> (r, g, b, a) or None; supersampled rows at width x height px."""
+    return lambda scale: _render(width, height, scale, shade)
+
+
+def _render(width, height, scale, shade):
+    rows = []
+    for py in range(height * scale):
+        row = bytearray()
+        for px in range(width * scale):
+            acc = [0.0, 0.0, 0.0, 0.0]
+            for sy in range(SAMPLES):
+                for sx in range(SAMPLES):
+                    x = (px + (sx + 0.5) / SAMPLES) / scale
+                    y = (py + (sy + 0.5) / SAMPLES) / scale
+                    c = shade(x, y)
+                    if c:
+                        a = c[3] / 255.0
+                        for k in range(3):
+                            acc[k] += c[k] * a
+                        acc[3] += a
+            alpha = acc[3] / (SAMPLES * SAMPLES)
+            if alpha > 0:
+                row += bytes([round(acc[k] / acc[3]) for k in range(3)] + [round(alpha * 255)])
+            else:
+                row += b"\x00\x00\x00\x00"
+        rows.append(bytes(row))
+    return rows
+
+
+def write(name, width, height, shade):
+    for scale, suffix in ((1, ""), (2, "@2x")):
+        png(os.path.join(OUT, name + suffix + ".png"), width * scale, height * scale, _render(width, height, scale, shade))
+
+
+def hash01(*values):
+    """A repeatable pseudo-random number in 0...1 from integers."""
+    h = 2166136261
+    for v in values:
+        h = ((h ^ (v & 0xFFFFFFFF)) * 16777619) & 0xFFFFFFFF
+    h ^= h >> 13
+    h = (h * 1274126177) & 0xFFFFFFFF
+    return (h & 0xFFFF) / 65535.0
+
+
+def mix(a, b, t):
+    return tuple(round(a[k] + (b[k] - a[k]) * t) for k in range(3))
+
+
+# Card textures: 48 x 48 points, caps of 12 on every side, so the 24-point middle tiles.
+# The frame is the same in all three (one visual style): a 1-point dark outline, a 1-point
+# highlight inside it and a bevel; the middle is the world's material, seamless across tiles.
+TILE = 48
+CAP = 12
+
+
+def framed(material):
+    def shade(x, y):
+        edge = min(x, y, TILE - x, TILE - y)
+        if edge < 1:
+            return (20, 16, 14, 255)
+        if edge < 2:
+            return (236, 214, 170, 255)
+        if edge < 4:
+            base = material(x, y)
+            return mix(base, (0, 0, 0), 0.35) + (255,)
+        return material(x, y) + (255,)
+    return shade
+
+
+def stone(x, y):
+    """Grey-blue bricks, 12 x 8 points, offset every other row; seamless at 24 points."""
+    row = int(y // 8)
+    bx = (x + (6 if row % 2 else 0)) % 12
+    by = y % 8
+    if bx < 1 or by < 1:
+        return (38, 42, 56)
+    n = hash01(int((x + (6 if row % 2 else 0)) // 12) % 2, row % 3)
+    speck = hash01(int(x * 2) % 48, int(y * 2) % 48) * 10
+    return mix((70, 78, 102), (92, 100, 128), n * 0.8 + speck / 40)
+
+
+def wood(x, y):
+    """Warm planks, 8 points high, with grain lines; seamless at 24 points."""
+    by = y % 8
+    if by < 1:
+        return (52, 30, 18)
+    plank = int(y // 8) % 3
+    grain = 0.5 + 0.5 * math.sin((x / 24) * 2 * math.pi * 2 + plank * 1.7 + by * 0.9)
+    base = [(120, 72, 40), (132, 80, 44), (112, 66, 36)][plank]
+    return mix(base, (150, 98, 58), grain * 0.35)
+
+
+def metal(x, y):
+    """Brushed steel with a rivet at each tile corner; seamless at 24 points."""
+    lx, ly = x % 24, y % 24
+    for cx, cy in ((4, 4), (20, 20)):
+        d = math.hypot(lx - cx, ly - cy)
+        if d < 2:
+            return mix((200, 208, 220), (120, 128, 140), (ly - cy + 2) / 4)
+        if d < 2.6:
+            return (48, 54, 64)
+    streak = hash01(int(y * 2) % 48) * 0.3
+    return mix((84, 92, 106), (110, 118, 134), streak + 0.2 * math.sin(x / 24 * 2 * math.pi))
+
+
+def padlock(x, y):
+    """A 24-point padlock: a steel shackle over a gold body with a keyhole."""
+    u, v = x / 24, y / 24
+    if 0.18 <= u <= 0.82 and 0.44 <= v <= 0.94:
+        if math.hypot(u - 0.5, v - 0.62) < 0.07 or (0.47 <= u <= 0.53 and 0.62 <= v <= 0.8):
+            return (60, 40, 10, 255)
+        edge = min(u - 0.18, 0.82 - u, v - 0.44, 0.94 - v)
+        return (150, 100, 20, 255) if edge < 0.05 else (236, 184, 60, 255)
+    d = math.hypot(u - 0.5, v - 0.44)
+    if v < 0.46 and 0.2 <= d <= 0.3:
+        return (190, 198, 212, 255)
+    return None
+
+
+def segment_distance(px, py, ax, ay, bx, by):
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1)))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+# Letters as strokes in a 0...1 box, for the key caps and gamepad buttons.
+LETTERS = {
+    "E": [(1, 0, 0, 0), (0, 0, 0, 1), (0, 1, 1, 1), (0, 0.5, 0.8, 0.5)],
+    "S": [(1, 0, 0, 0), (0, 0, 0, 0.5), (0, 0.5, 1, 0.5), (1, 0.5, 1, 1), (1, 1, 0, 1)],
+    "C": [(1, 0, 0, 0), (0, 0, 0, 1), (0, 1, 1, 1)],
+    "A": [(0, 1, 0.5, 0), (0.5, 0, 1, 1), (0.22, 0.58, 0.78, 0.58)],
+    "B": [(0, 0, 0, 1), (0, 0, 0.75, 0), (0.75, 0, 0.9, 0.22), (0.9, 0.22, 0.75, 0.5), (0, 0.5, 0.8, 0.5),
+          (0.8, 0.5, 1, 0.74), (1, 0.74, 0.8, 1), (0.8, 1, 0, 1)],
+}
+
+
+def strokes(x, y, segments, width):
+    return any(segment_distance(x, y, *s) < width / 2 for s in segments)
+
+
+def key_cap(width, glyph):
+    """A light key cap, 24 points high, with a darker lower lip, drawing `glyph(x, y)`."""
+    def shade(x, y):
+        r = 4
+        cx = min(max(x, r + 0.5), width - r - 0.5)
+        cy = min(max(y, r + 0.5), 24 - r - 0.5)
+        d = math.hypot(x - cx, y - cy)
+        if d > r:
+            return None
+        if glyph(x, y):
+            return (34, 38, 52, 255)
+        if d > r - 1:
+            return (30, 32, 44, 255)
+        return (176, 182, 198, 255) if y > 19 else (236, 238, 244, 255)
+    return shade
+
+
+def text_glyph(letters, left, top, size, gap):
+    segments = []
+    for i, ch in enumerate(letters):
+        ox = left + i * (size * 0.62 + gap)
+        for (ax, ay, bx, by) in LETTERS[ch]:
+            segments.append((ox + ax * size * 0.62, top + ay * size, ox + bx * size * 0.62, top + by * size))
+    return lambda x, y: strokes(x, y, segments, 1.6)
+
+
+def return_glyph(x, y):
+    segs = [(16, 6, 16, 13), (16, 13, 8, 13)]
+    if strokes(x, y, segs, 1.8):
+        return True
+    return inside_polygon(x, y, [(6, 13), (10, 9.5), (10, 16.5)])
+
+
+def arrows_glyph(x, y):
+    """The four arrow heads of a cursor-key cluster on one wide cap."""
+    tris = [[(6, 12), (10, 8.5), (10, 15.5)], [(26, 12), (22, 8.5), (22, 15.5)],
+            [(16, 4.5), (12.5, 8.5), (19.5, 8.5)], [(16, 19.5), (12.5, 15.5), (19.5, 15.5)]]
+    return any(inside_polygon(x, y, t) for t in tris)
+
+
+def pad_button(letter, colour):
+    """A round gamepad face button, 24 points, with its letter."""
+    glyph = text_glyph(letter, 9.2, 7, 10, 0)
+
+    def shade(x, y):
+        d = math.hypot(x - 12, y - 12)
+        if d > 11:
+            return None
+        if glyph(x, y):
+            return (255, 255, 255, 255)
+        if d > 10:
+            return (20, 22, 30, 255)
+        return mix(colour, (0, 0, 0), 0.25 * (y / 24)) + (255,)
+    return shade
+
+
+def dpad(x, y):
+    """A gamepad d-pad, 24 points."""
+    arm = (8.5 <= x <= 15.5 and 2 <= y <= 22) or (8.5 <= y <= 15.5 and 2 <= x <= 22)
+    if not arm:
+        return None
+    outer = (9.5 <= x <= 14.5 and 3 <= y <= 21) or (9.5 <= y <= 14.5 and 3 <= x <= 21)
+    return (70, 76, 92, 255) if outer else (20, 22, 30, 255)
+
+
+def gem(x, y):
+    """A cut cyan gem, 24 points."""
+    outline = [(4, 9), (8, 4), (16, 4), (20, 9), (12, 21)]
+    if not inside_polygon(x, y, outline):
+        return None
+    if y < 9:
+        return (170, 250, 255, 255) if x < 12 else (110, 220, 240, 255)
+    return (40, 170, 210, 255) if x < 12 else (20, 130, 180, 255)
+
+
+def picture(world, grey):
+    """A 64 x 40 point landscape in the world's mood, greyed for locked levels."""
+    skies = {"stone": ((40, 48, 90), (110, 90, 150)), "wood": ((70, 140, 200), (190, 220, 170)),
+             "metal": ((60, 40, 40), (200, 110, 60))}
+    grounds = {"stone": (60, 66, 88), "wood": (50, 110, 60), "metal": (70, 60, 60)}
+
+    def shade(x, y):
+        r = 4
+        cx = min(max(x, r), 64 - r)
+        cy = min(max(y, r), 40 - r)
+        if math.hypot(x - cx, y - cy) > r:
+            return None
+        top, bottom = skies[world]
+        colour = mix(top, bottom, y / 40)
+        hill = 26 + 5 * math.sin(x / 64 * 2 * math.pi * 1.5 + len(world))
+        if world == "stone" and abs(x - 40) < 9 - (y - 10) * 0.0 and y > 12 + abs(x - 40) * 1.3:
+            colour = (84, 90, 120)
+        if world == "wood":
+            for tx in (14, 30, 50):
+                if abs(x - tx) < (y - 12) * 0.35 and y < 30:
+                    colour = (30, 90, 50)
+        if world == "metal" and 44 <= x <= 50 and 8 <= y:
+            colour = (50, 44, 48)
+        if y > hill:
+            colour = grounds[world]
+        if math.hypot(x - 14, y - 10) < 4 and world != "stone":
+            colour = (255, 236, 170)
+        if grey:
+            g = round(0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2])
+            g = round(g * 0.7 + 30)
+            colour = (g, g, g)
+        return colour + (255,)
+    return shade
+
+
+def main():
+    for name, material in (("card-stone", stone), ("card-wood", wood), ("card-metal", metal)):
+        write(name, TILE, TILE, framed(material))
+    write("padlock", 24, 24, padlock)
+    write("gem-cut", 24, 24, gem)
+    write("key-arrows", 32, 24, key_cap(32, arrows_glyph))
+    write("key-return", 24, 24, key_cap(24, return_glyph))
+    write("key-esc", 32, 24, key_cap(32, text_glyph("ESC", 6.5, 7, 10, 1.5)))
+    write("pad-a", 24, 24, pad_button("A", (60, 170, 70)))
+    write("pad-b", 24, 24, pad_button("B", (200, 60, 60)))
+    write("pad-dpad", 24, 24, dpad)
+    for world in ("stone", "wood", "metal"):
+        write("picture-" + world, 64, 40, picture(world, False))
+        write("picture-" + world + "-locked", 64, 40, picture(world, True))
+        # The detail panel's larger picture: the same drawing at three times the size.
+        for grey, suffix in ((False, ""), (True, "-locked")):
+            small = picture(world, grey)
+            write("banner-" + world + suffix, 192, 120, lambda x, y, small=small: small(x / 3, y / 3))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+import Foundation
+import TesseraSDL
+
+/// The scrolling lazy grid of every world's levels; focus moves through it by geometry, hovering
+/// a card focuses it, and pressing it plays.
+struct LevelGrid: View {
+    let model: GameModel
+    let focus: FocusState<Int?>.Binding
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(
+                columns: Array(repeating: GridItem(.fixed(Theme.cardWidth), spacing: Theme.gap), count: Theme.columns),
+                spacing: Theme.gap
+            ) {
+                ForEach(model.levels) { level in
+                    Button {
+                        model.play(level)
+                    } label: {
+                        LevelCard(level: level, isLocked: model.isLocked(level))
+                    }
+                    .buttonStyle(.levelCard)
+                    .focused(focus, equals: level.id)
+                    .onHover { inside in if inside { focus.wrappedValue = level.id } }
+                    .id(level.id)
+                }
+            }
+            .padding(Theme.liftRoom)
+        }
+        .scrollIndicators(.hidden)
+        .frame(width: Theme.cardWidth * CGFloat(Theme.columns) + Theme.gap * CGFloat(Theme.columns - 1) + 2 * Theme.liftRoom)
+        .defaultFocus(focus, model.levels.first?.id)
+        .focusSection()
+    }
+}
