@@ -767,12 +767,19 @@ public final class DisplayListRenderer {
             u0: u0, v0: v0, u1: u1, v1: v1, color: color)
     }
 
-    /// Whether the transform is a rotation with positive scales (no skew, no mirror), which
-    /// `SDL_RenderCopyExF` can draw.
+    /// Whether the transform is a rotation with positive, moderate scales (no skew, no mirror),
+    /// which `SDL_RenderCopyExF` can draw. SDL's software rotate-blit crashes on destinations
+    /// millions of pixels wide (a fuzz tree scaled text by 1e6), so larger scales take the
+    /// geometry path, whose triangles are clipped to the canvas.
     var isRotationAndScale: Bool {
         let t = transform
+        let limit = CGFloat(Self.maximumRotateBlitScale)
+        guard t.a * t.a + t.b * t.b <= limit * limit, t.c * t.c + t.d * t.d <= limit * limit else { return false }
         return abs(t.a * t.c + t.b * t.d) < 1e-6 && t.a * t.d - t.b * t.c > 0
     }
+
+    /// The largest scale drawn with SDL's rotate-blit (see `isRotationAndScale`).
+    static let maximumRotateBlitScale = 64
 
     /// Draws a texture region rotated and scaled by the current transform with
     /// `SDL_RenderCopyExF`. Used on the software renderer, whose triangle rasteriser samples

@@ -41,6 +41,15 @@ final class HostileInputTests: TexturedFixtureTestCase {
         XCTAssertEqual(try host.render(Color.red, size: CGSize(width: 10, height: 10)).width, 10)
     }
 
+    func testTextScaledAMillionTimesDoesNotCrashSDLsRotateBlit() throws {
+        // Fuzz tree 7,892: SDL's software rotate-blit crashed on a glyph scaled to millions of
+        // pixels; scales above 64 take the clipped geometry path instead.
+        let host = try HeadlessHost(assetsDirectory: assets.root)
+        let frame = try host.render(
+            Text("Hi").scaleEffect(x: 1e6, y: 30).rotationEffect(.radians(1e-9)), size: CGSize(width: 96, height: 72))
+        XCTAssertEqual(frame.width, 96, "the frame was drawn (before the fix the process crashed inside SDL)")
+    }
+
     func testShadowOfRadius1e308DoesNotTrap() throws {
         let (rig, graph) = try rig()
         let image = try draw(Color.red.frame(width: 40, height: 40).shadow(radius: 1e308).padding(10), rig, graph)
