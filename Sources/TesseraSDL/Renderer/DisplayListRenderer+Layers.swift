@@ -307,6 +307,15 @@ extension DisplayListRenderer {
         // The region is the content's bounds within the clip (a shadow falling in from content
         // outside the clip is not drawn).
         guard region.w > 0, region.h > 0 else { groups.append(.plain); return }
+        let pad = Self.shadowPadding(style)
+        guard shadows.fits(width: Int(region.w) + 2 * pad, height: Int(region.h) + 2 * pad, in: ordinal) else {
+            stats.shadowsOverBudget += 1
+            warnOnce(
+                "shadow-budget",
+                "drop shadows over the \(shadows.pixelBudget)-pixel budget (RenderLimits.maximumShadowPixels) are not drawn")
+            groups.append(.plain)
+            return
+        }
         var hasher = Hasher()
         hasher.combine(style)
         hasher.combine(region.x); hasher.combine(region.y); hasher.combine(region.w); hasher.combine(region.h)
@@ -362,7 +371,7 @@ extension DisplayListRenderer {
         flush()
         let region = layer.region
         let sigma = Float(max(0, style.radius)) / 2
-        let pad = Int(checked: (sigma * 3).rounded(.up)) + 1
+        let pad = Self.shadowPadding(style)
         let w = Int(region.w) + 2 * pad, h = Int(region.h) + 2 * pad
         // Read the content's alpha while the layer is still the target.
         var argb = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))
@@ -378,11 +387,16 @@ extension DisplayListRenderer {
                 alpha[(y + pad) * w + x + pad] = Float(argb[y * Int(region.w) + x] >> 24)
             }
         }
-        ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
+        ShadowBlur.blurReduced(&alpha, width: w, height: h, sigma: sigma)
         let rect = SDL_Rect(x: region.x - Int32(pad), y: region.y - Int32(pad), w: Int32(w), h: Int32(h))
         if !shadows.store(alpha, width: w, height: h, rect: rect, hash: hash, in: slot) {
             warnOnce("shadow-texture", "could not create a shadow texture: \(SDLError.current("SDL_CreateTexture").message)")
         }
+    }
+
+    /// The blur's reach beyond the content on each side, in pixels (three sigmas).
+    static func shadowPadding(_ style: ShadowStyle) -> Int {
+        Int(checked: (Float(max(0, style.radius)) / 2 * 3).rounded(.up)) + 1
     }
 
     func drawShadow(_ slot: Int, _ style: ShadowStyle) {

@@ -178,8 +178,8 @@ public final class DisplayListRenderer {
         stats = RenderStatistics()
         frameCount += 1
         textures.beginFrame()
-        shadows.ordinal = 0
-        backdropSlots.ordinal = 0
+        shadows.beginFrame()
+        backdropSlots.beginFrame()
 
         // Remember the caller's state so a HUD drawn over a game leaves it as it was.
         rootTarget = SDL_GetRenderTarget(renderer)

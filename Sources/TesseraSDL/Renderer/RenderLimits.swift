@@ -13,6 +13,10 @@ public struct RenderLimits: Sendable, Equatable {
     public var maximumTexturePixels = 2048 * 2048
     /// The largest image file decoded, in pixels (8192 × 8192: 256 MB decoded).
     public var maximumImagePixels = 8192 * 8192
+    /// The pixels all cached drop-shadow textures may hold together (32 Mi pixels: 128 MB). A
+    /// shadow that does not fit is not drawn (its content still is), with one logged warning;
+    /// blurred backdrops have a budget of the same size of their own.
+    public var maximumShadowPixels = 32 * 1024 * 1024
 
     /// The default budgets listed above.
     public init() {}

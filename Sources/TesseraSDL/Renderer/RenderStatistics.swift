@@ -15,6 +15,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var layers = 0
     /// Operations skipped because their coordinates were not finite, or were malformed.
     public var skippedOperations = 0
+    /// Drop shadows not drawn because the cached shadow textures would exceed
+    /// `RenderLimits.maximumShadowPixels` (their content is drawn).
+    public var shadowsOverBudget = 0
     /// Glyphs rasterised into the atlas this frame (0 once a HUD's text has been seen).
     public var glyphsRasterized = 0
     /// Backdrop (material) operations drawn.

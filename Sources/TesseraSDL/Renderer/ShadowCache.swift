@@ -10,6 +10,10 @@ final class ShadowCache {
     private(set) var slots: [ShadowSlot] = []
     /// The ordinal the next shadow of this frame takes.
     var ordinal = 0
+    /// One more than the highest ordinal taken this frame (nested passes rewind `ordinal`).
+    private var ordinalsUsed = 0
+    /// The pixels the slots' textures may hold together (`RenderLimits.maximumShadowPixels`).
+    var pixelBudget = RenderLimits.current.maximumShadowPixels
     /// Textures created so far.
     private(set) var texturesCreated = 0
     /// Called before a slot's texture is destroyed (the renderer flushes draws that use it).
@@ -27,8 +31,34 @@ final class ShadowCache {
     func nextSlot() -> Int {
         let slot = ordinal
         ordinal += 1
+        ordinalsUsed = max(ordinalsUsed, ordinal)
         while slots.count <= slot { slots.append(ShadowSlot()) }
         return slot
+    }
+
+    /// Starts a frame: slots the last frame did not use give their textures back, so a frame
+    /// with a thousand shadows does not keep a thousand textures once they are gone.
+    func beginFrame() {
+        if slots.count > ordinalsUsed {
+            for s in slots[ordinalsUsed...] { if let t = s.texture { willDestroy?(t); SDL_DestroyTexture(t) } }
+            slots.removeSubrange(ordinalsUsed...)
+        }
+        ordinal = 0
+        ordinalsUsed = 0
+    }
+
+    /// Whether `slot` can hold a `width × height` texture within `pixelBudget`, counting what
+    /// the other slots hold (and the 64-pixel rounding `store` applies when it grows a texture).
+    func fits(width w: Int, height h: Int, in slot: Int) -> Bool {
+        let s = slots[slot]
+        if s.texture != nil && s.capacity.w >= w && s.capacity.h >= h { return true }
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else { return false }
+        let cw = (max(w, s.capacity.w) + 63) / 64 * 64, ch = (max(h, s.capacity.h) + 63) / 64 * 64
+        var held = 0
+        for (i, other) in slots.enumerated() where i != slot && other.texture != nil {
+            held += other.capacity.w * other.capacity.h
+        }
+        return held + cw * ch <= pixelBudget
     }
 
     /// Whether `slot` holds a blurred shadow of content hashing to `hash`.
@@ -54,6 +84,11 @@ final class ShadowCache {
     func store(pixels: [UInt32], width w: Int, height h: Int, rect: SDL_Rect, hash: Int, in slot: Int) -> Bool {
         var s = slots[slot]
         if s.texture == nil || s.capacity.w < w || s.capacity.h < h {
+            guard fits(width: w, height: h, in: slot) else {
+                // Named through SDL's error so callers' messages say why (they report SDL_GetError).
+                _ = csdl_set_error("over the \(pixelBudget)-pixel budget of cached blur textures (RenderLimits.maximumShadowPixels)")
+                return false
+            }
             if let t = s.texture { willDestroy?(t); SDL_DestroyTexture(t) }
             let cw = (max(w, s.capacity.w) + 63) / 64 * 64, ch = (max(h, s.capacity.h) + 63) / 64 * 64
             guard

@@ -60,6 +60,8 @@ final class FuzzTests: TexturedFixtureTestCase {
             if !animations.isEmpty {
                 // Animated: the tree leaves and comes back in hostile transactions at hostile times.
                 for ((content, step), animation) in zip([(AnyView(EmptyView()), [0.1, 1e9, 0][index % 3]), (tree, 1e-300)], animations) {
+                    // Records the transaction the next update takes, as a state change inside
+                    // `withAnimation` would.
                     withAnimation(animation) {}
                     graph.advanceAnimationTime(by: step)
                     let animated = graph.update(content.accessibilityIdentifier("root"), size: size)
