@@ -756,10 +756,12 @@ public final class DisplayListRenderer {
             let srcRect = SDL_Rect(
                 x: Int32(checked: (src.minX * sx).rounded()), y: Int32(checked: (src.minY * sy).rounded()),
                 w: Int32(checked: (src.width * sx).rounded()), h: Int32(checked: (src.height * sy).rounded()))
-            copyRotated(
+            if copyRotated(
                 entry.texture, src: srcRect, x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height),
                 color: color, mode: smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-            return
+            {
+                return
+            }
         }
         setScaleMode(entry.texture, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
         quad(
@@ -785,15 +787,31 @@ public final class DisplayListRenderer {
     /// `SDL_RenderCopyExF`. Used on the software renderer, whose triangle rasteriser samples
     /// textures with nearest filtering and off-by-one texels (rotated text and images came out
     /// ragged); its rotate-blit filters linearly.
+    ///
+    /// Returns `false`, drawing nothing, when the rotated destination reaches more than
+    /// `CanvasTriangleClipper.margin` outside the canvas: SDL's rotate-blit converts its
+    /// destination to integers unchecked and corrupted the heap on a glyph far off the canvas
+    /// (fuzz tree 11,666), so the caller draws through the clipped geometry path instead. A
+    /// destination wholly outside the clip is culled (`true`).
     func copyRotated(
         _ texture: OpaquePointer, src: SDL_Rect, x: Float, y: Float, w: Float, h: Float,
         color: SDL_Color, mode: SDL_ScaleMode
-    ) {
+    ) -> Bool {
         let t = transform
         let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
         let angle = atan2(Double(t.b), Double(t.a)) * 180 / .pi
         let c = apply(CGFloat(x + w / 2), CGFloat(y + h / 2))
         let dw = w * Float(sx), dh = h * Float(sy)
+        // The rotated destination's bounding box.
+        let cosine = sx > 0 ? abs(Float(t.a / sx)) : 1, sine = sx > 0 ? abs(Float(t.b / sx)) : 0
+        let ex = (cosine * dw + sine * dh) / 2, ey = (sine * dw + cosine * dh) / 2
+        guard c.x.isFinite, c.y.isFinite, ex.isFinite, ey.isFinite else { return false }
+        if c.x + ex < Float(clip.x) || c.x - ex > Float(clip.x + clip.w) || c.y + ey < Float(clip.y) || c.y - ey > Float(clip.y + clip.h) {
+            return true
+        }
+        let margin = CanvasTriangleClipper.margin
+        guard c.x - ex >= -margin, c.y - ey >= -margin, c.x + ex <= Float(outputWidth) + margin, c.y + ey <= Float(outputHeight) + margin
+        else { return false }
         var d = SDL_FRect(x: c.x - dw / 2, y: c.y - dh / 2, w: dw, h: dh)
         var s = src
         flush()
@@ -806,6 +824,7 @@ public final class DisplayListRenderer {
         SDL_RenderFlush(renderer)
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
+        return true
     }
 
     private func copyImage(_ entry: TextureCache.Entry, src: CGRect, iw: CGFloat, ih: CGFloat, dst: CGRect, color: SDL_Color) {
@@ -867,10 +886,12 @@ public final class DisplayListRenderer {
                 if x > clipX1 || y > clipY1 || x + w < clipX0 || y + h < clipY0 { continue }
                 if scaleModes[texture] != SDL_ScaleModeNearest { setScaleMode(texture, SDL_ScaleModeNearest) }
                 quad(texture, x: x, y: y, w: w, h: h, u0: u0, v0: v0, u1: u1, v1: v1, color: color, transformed: false)
-            } else if rotatedCopy {
-                copyRotated(
+            } else if rotatedCopy
+                && copyRotated(
                     texture, src: SDL_Rect(x: glyph.x, y: glyph.y, w: glyph.width, h: glyph.height),
                     x: g.x + Float(glyph.offsetX), y: g.y + Float(glyph.offsetY), w: w, h: h, color: color, mode: SDL_ScaleModeLinear)
+            {
+                continue
             } else {
                 if scaleModes[texture] != SDL_ScaleModeLinear { setScaleMode(texture, SDL_ScaleModeLinear) }
                 quad(

@@ -186,10 +186,11 @@ extension DisplayListRenderer {
     /// Draws a whole cached texture 1:1 at (x, y) through the current transform.
     func drawWhole(_ entry: TextureCache.Entry, x: Float, y: Float, color: SDL_Color) {
         let w = Float(entry.width), h = Float(entry.height)
-        if isSoftwareRenderer && !isAxisAligned && isRotationAndScale {
-            copyRotated(
+        if isSoftwareRenderer && !isAxisAligned && isRotationAndScale
+            && copyRotated(
                 entry.texture, src: SDL_Rect(x: 0, y: 0, w: Int32(entry.width), h: Int32(entry.height)), x: x, y: y, w: w, h: h,
                 color: color, mode: SDL_ScaleModeLinear)
+        {
             return
         }
         setScaleMode(entry.texture, isTranslationOnly ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)

@@ -50,6 +50,17 @@ final class HostileInputTests: TexturedFixtureTestCase {
         XCTAssertEqual(frame.width, 96, "the frame was drawn (before the fix the process crashed inside SDL)")
     }
 
+    func testRotatedTextFarOffTheCanvasNeverReachesSDLsRotateBlit() throws {
+        // Fuzz tree 11,666: SDL's rotate-blit converts its destination to integers unchecked, and
+        // glyphs rotated 4e10 pixels off the canvas corrupted the heap. They are culled now.
+        let (rig, graph) = try rig()
+        try draw(Text("abc").rotationEffect(.radians(2.6)).offset(x: 4e10, y: 7e10), rig, graph)
+        XCTAssertEqual(rig.renderer.lastFrame.drawCalls, 0, "nothing of the text is visible, so nothing is drawn")
+        // On the canvas, rotated text still takes the filtered rotate-blit, one call per glyph.
+        try draw(Text("abc").rotationEffect(.radians(2.6)).offset(x: 20, y: 20), rig, graph)
+        XCTAssertEqual(rig.renderer.lastFrame.drawCalls, 3)
+    }
+
     func testShadowOfRadius1e308DoesNotTrap() throws {
         let (rig, graph) = try rig()
         let image = try draw(Color.red.frame(width: 40, height: 40).shadow(radius: 1e308).padding(10), rig, graph)
