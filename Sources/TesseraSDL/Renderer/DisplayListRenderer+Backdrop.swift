@@ -44,6 +44,15 @@ extension DisplayListRenderer {
         let bounds = pixelRect(effect.shape.bounds.insetBy(dx: -1, dy: -1).applying(transform))
         let region = intersect(intersect(clip, canvas), bounds)
         guard region.w > 0, region.h > 0 else { return }
+        guard backdropBudget.admit(area: Int(region.w) * Int(region.h), canvasPixels: Int(outputWidth) * Int(outputHeight)) else {
+            stats.backdropsOverBudget += 1
+            warnOnce(
+                "backdrop-budget",
+                "more blurred materials in one frame than RenderLimits allows (\(RenderLimits.current.maximumBlurredBackdropsPerFrame) backdrops, \(RenderLimits.current.maximumBlurredBackdropCanvases) canvases of pixels); the rest are drawn in their plain tint"
+            )
+            fill(effect.shape, effect.tint)
+            return
+        }
 
         // The radius in canvas pixels (the transform's mean scale); NaN draws no blur.
         let t = transform

@@ -13,6 +13,12 @@ public struct RenderLimits: Sendable, Equatable {
     public var maximumTexturePixels = 2048 * 2048
     /// The largest image file decoded, in pixels (8192 × 8192: 256 MB decoded).
     public var maximumImagePixels = 8192 * 8192
+    /// Blurred backdrops (materials) one frame may draw (32); later ones in painter's order draw
+    /// their plain tint instead (counted in `RenderStatistics.backdropsOverBudget`, logged once).
+    public var maximumBlurredBackdropsPerFrame = 32
+    /// Pixels the blurred backdrops of one frame may cover together, in canvases (4: a full-screen
+    /// panel and nested ones blur; a thousand overlapping panels do not).
+    public var maximumBlurredBackdropCanvases = 4
 
     /// The default budgets listed above.
     public init() {}
