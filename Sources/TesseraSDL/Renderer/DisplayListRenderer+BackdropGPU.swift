@@ -7,11 +7,13 @@ extension DisplayListRenderer {
 
     /// Blurs a backdrop without reading pixels back (docs/SDLNotes.md, "Backdrop blur"): the
     /// region beneath is halved with linear-filtered render-target copies down to the CPU path's
-    /// reduced resolution (each halving averages 2×2 texels exactly), its edges are repeated into
-    /// padding, three box passes per axis run as weighted, additively blended offset copies, and
-    /// the result is scaled back up with linear filtering into a layer, tinted, and composited
-    /// through the shape's anti-aliased mask. Returns `false` when this path cannot run (the
-    /// software renderer, a window target, a radius beyond the padding), and the CPU path draws.
+    /// reduced resolution (each halving averages 2×2 texels exactly), the last halving also
+    /// repeats the edges into padding, the three box passes run as one combined kernel per axis
+    /// (weighted, additively blended offset copies), the tint is laid over at reduced size, and
+    /// one linear-filtered draw scales the result up straight into the frame through the shape's
+    /// feathered edge (non-convex shapes go through a layer and a mask). Returns `false` when
+    /// this path cannot run (the software renderer, a window target, a radius beyond the
+    /// padding), and the CPU path draws.
     func drawBackdropOnGPU(_ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float) -> Bool {
         guard !isSoftwareRenderer, effect.behindWindow else { return false }
         let current = SDL_GetRenderTarget(renderer)
@@ -49,56 +51,59 @@ extension DisplayListRenderer {
         SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
         let sx0 = Float(cx0) * F, sy0 = Float(cy0) * F, sx1 = Float(cx1) * F, sy1 = Float(cy1) * F
-        func copy(
-            _ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float), into dst: (Float, Float, Float, Float)
-        ) {
-            var r = SDL_Rect(x: Int32(dst.0), y: Int32(dst.1), w: Int32(dst.2 - dst.0), h: Int32(dst.3 - dst.1))
-            clearChainRect(&r)
-            gpuCopy(from, size, src, dst, 255)
+        let p = Float(pad)
+        let (x0, y0, x1, y1) = cells
+        let padded = (x0 - p, y0 - p, x1 + p, y1 + p)
+        var clearRect = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
+        // The last reduction writes the cells into `low[0]` with the edge cells repeated into
+        // `pad` texels around, in the same pass: each edge strip samples its edge cell's block
+        // at its centre (u or v constant), the average the cell itself gets.
+        func reduceSpreadingEdges(_ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float)) {
+            SDL_SetRenderTarget(renderer, low[0])
+            clearChainRect(&clearRect)
+            let (a0, b0, a1, b1) = src
+            let hs = (a1 - a0) / (x1 - x0) / 2, vs = (b1 - b0) / (y1 - y0) / 2
+            let (l, r, t, b) = (a0 + hs, a1 - hs, b0 + vs, b1 - vs)
+            gpuCopy(from, size, src, cells, 255)
+            gpuCopy(from, size, (l, b0, l, b1), (x0 - p, y0, x0, y1), 255)
+            gpuCopy(from, size, (r, b0, r, b1), (x1, y0, x1 + p, y1), 255)
+            gpuCopy(from, size, (a0, t, a1, t), (x0, y0 - p, x1, y0), 255)
+            gpuCopy(from, size, (a0, b, a1, b), (x0, y1, x1, y1 + p), 255)
+            gpuCopy(from, size, (l, t, l, t), (x0 - p, y0 - p, x0, y0), 255)
+            gpuCopy(from, size, (r, t, r, t), (x1, y0 - p, x1 + p, y0), 255)
+            gpuCopy(from, size, (l, b, l, b), (x0 - p, y1, x0, y1 + p), 255)
+            gpuCopy(from, size, (r, b, r, b), (x1, y1, x1 + p, y1 + p), 255)
             SDL_RenderFlush(renderer)
         }
         if f == 4 {
-            // The first halving goes to the top-left of `low[0]`, free until step 2.
-            SDL_SetRenderTarget(renderer, low[0])
-            copy(source, full, (sx0, sy0, sx1, sy1), into: (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
+            // The first halving goes to the top-left of `low[1]`, free until the blur.
             SDL_SetRenderTarget(renderer, low[1])
-            copy(low[0], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), into: cells)
+            var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
+            clearChainRect(&r)
+            gpuCopy(source, full, (sx0, sy0, sx1, sy1), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
+            SDL_RenderFlush(renderer)
+            SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
+            reduceSpreadingEdges(low[1], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
         } else {
-            SDL_SetRenderTarget(renderer, low[1])
-            copy(source, full, (sx0, sy0, sx1, sy1), into: cells)
+            reduceSpreadingEdges(source, full, (sx0, sy0, sx1, sy1))
         }
         SDL_SetTextureBlendMode(source, sourceBlend)
         SDL_SetTextureScaleMode(source, sourceScale)
         scaleModes[source] = sourceScale
 
-        // 2. Into the other target with the edge cells repeated into `pad` texels around.
-        SDL_SetRenderTarget(renderer, low[0])
-        SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
-        let p = Float(pad)
-        let (x0, y0, x1, y1) = cells
-        gpuCopy(low[1], lowSize, cells, cells, 255)
-        // Edge texels are sampled at their centres (u or v constant), exact with any filtering.
-        let (l, r, t, b) = (x0 + 0.5, x1 - 0.5, y0 + 0.5, y1 - 0.5)
-        gpuCopy(low[1], lowSize, (l, y0, l, y1), (x0 - p, y0, x0, y1), 255)
-        gpuCopy(low[1], lowSize, (r, y0, r, y1), (x1, y0, x1 + p, y1), 255)
-        gpuCopy(low[1], lowSize, (x0, t, x1, t), (x0, y0 - p, x1, y0), 255)
-        gpuCopy(low[1], lowSize, (x0, b, x1, b), (x0, y1, x1, y1 + p), 255)
-        gpuCopy(low[1], lowSize, (l, t, l, t), (x0 - p, y0 - p, x0, y0), 255)
-        gpuCopy(low[1], lowSize, (r, t, r, t), (x1, y0 - p, x1 + p, y0), 255)
-        gpuCopy(low[1], lowSize, (l, b, l, b), (x0 - p, y1, x0, y1 + p), 255)
-        gpuCopy(low[1], lowSize, (r, b, r, b), (x1, y1, x1 + p, y1 + p), 255)
-
-        // 3. Box passes: weighted offset copies summed by additive blending (weights add to 255).
-        let padded = (x0 - p, y0 - p, x1 + p, y1 + p)
-        var clearRect = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
-        for r in radii {
+        // 2. Blur: one pass per axis with the three boxes' combined kernel (the CPU path's
+        // result in one rounding instead of three, and two target switches instead of six),
+        // or box by box when that kernel is too wide for 8-bit weights.
+        let kernels = Self.blurKernels(radii: radii)
+        for weights in kernels {
             for horizontal in [true, false] {
                 let (from, to) = horizontal ? (low[0], low[1]) : (low[1], low[0])
                 SDL_RenderFlush(renderer)
                 SDL_SetRenderTarget(renderer, to)
                 clearChainRect(&clearRect)
                 SDL_SetTextureBlendMode(from, add)
-                for (k, w) in Self.boxWeights(radius: r).enumerated() {
+                let r = weights.count / 2
+                for (k, w) in weights.enumerated() where w > 0 {
                     let d = Float(k - r)
                     let src =
                         horizontal ? (padded.0 + d, padded.1, padded.2 + d, padded.3) : (padded.0, padded.1 + d, padded.2, padded.3 + d)
@@ -106,32 +111,75 @@ extension DisplayListRenderer {
                 }
                 SDL_RenderFlush(renderer)
                 SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
-                stats.blurPasses += 1
             }
         }
+        stats.blurPasses += 2 * kernels.count
 
-        // 4. Up to full resolution in a layer (linear filtering, the CPU path's bilinear
-        // sampling), tint over it, then composite through the shape's mask with its opacity.
-        SDL_SetRenderTarget(renderer, current)
-        applyClip()
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        guard let layer = beginLayer(region) else { return false }
-        let rx0 = Float(region.x), ry0 = Float(region.y), rx1 = Float(region.x + region.w), ry1 = Float(region.y + region.h)
-        let P32 = Float(P)
-        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255)
-        SDL_RenderFlush(renderer)
+        // 3. The tint laid over at reduced size (premultiplied "over" is affine per pixel, so it
+        // commutes with the upsampling), then one linear-filtered draw of the reduced grid
+        // straight into the frame through the shape's feathered edge: the upsampling, the mask
+        // and the premultiplied composite in one full-resolution pass.
         let tint = effect.tint.rgba8
         if tint.a > 0 {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, tint.r, tint.g, tint.b, tint.a)
-            var r = region
+            var r = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
             SDL_RenderFillRect(renderer, &r)
             stats.drawCalls += 1
         }
-        endLayer(layer)
+        SDL_RenderFlush(renderer)
+        SDL_SetRenderTarget(renderer, current)
+        applyClip()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let P32 = Float(P)
+        let uv = { (q: SIMD2<Float>) in SIMD2((q.x / F + P32) / lowSize.w, (q.y / F + P32) / lowSize.h) }
+        let opacity = UInt8(checked: max(0, min(255, min(1, effect.opacity) * 255 + 0.5)))
         let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
+        if convex, let premultiplied = backdropChain.premultipliedBlend {
+            ShapeTessellator.miters(polygons[0], into: &scratchMiters)
+            flush()
+            use(low[0], Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
+            SDL_SetTextureBlendMode(low[0], premultiplied)
+            ShapeTessellator.fillConvex(
+                polygons[0], miters: scratchMiters, color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity), batch: batch,
+                clear: SDL_Color(r: 0, g: 0, b: 0, a: 0), uv: uv)
+            flush()
+            SDL_RenderFlush(renderer)
+            SDL_SetTextureBlendMode(low[0], SDL_BLENDMODE_NONE)
+            return true
+        }
+        // Other shapes: up to full resolution in a layer, composited through the shape's mask.
+        guard let layer = beginLayer(region) else { return false }
+        let rx0 = Float(region.x), ry0 = Float(region.y), rx1 = Float(region.x + region.w), ry1 = Float(region.y + region.h)
+        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255)
+        SDL_RenderFlush(renderer)
+        endLayer(layer)
         composite(layer, opacity: min(1, effect.opacity), mask: ClipMask(contours: polygons, convex: convex, shape: effect.shape))
         return true
+    }
+
+    /// The weights of the blur passes, one array per pass pair (horizontal, vertical): the three
+    /// boxes of `radii` convolved into one kernel when its 8-bit weights stay fine enough
+    /// (at most 25 taps), else each box on its own.
+    static func blurKernels(radii: [Int]) -> [[UInt8]] {
+        let reach = radii.reduce(0, +)
+        guard reach <= 12 else { return radii.map { boxWeights(radius: $0) } }
+        var counts = [1]
+        for r in radii {
+            var next = [Int](repeating: 0, count: counts.count + 2 * r)
+            for (i, c) in counts.enumerated() { for k in 0...(2 * r) { next[i + k] += c } }
+            counts = next
+        }
+        return [quantized(counts)]
+    }
+
+    /// Symmetric `counts` scaled to 8-bit weights adding up to exactly 255 (the rounding
+    /// remainder goes to the centre tap), so a flat field stays flat.
+    static func quantized(_ counts: [Int]) -> [UInt8] {
+        let total = counts.reduce(0, +)
+        var w = counts.map { ($0 * 255 + total / 2) / total }
+        w[w.count / 2] += 255 - w.reduce(0, +)
+        return w.map { UInt8(clamping: $0) }
     }
 
     /// Clears `r` of the current target to transparent.
