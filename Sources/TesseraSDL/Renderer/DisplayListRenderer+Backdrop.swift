@@ -118,15 +118,34 @@ extension DisplayListRenderer {
                 fill(effect.shape, effect.tint)
                 return
             }
+            backdropInteriors[slot] = OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
         }
         drawBackdropSlot(slot)
     }
 
-    /// Draws a backdrop slot's texture 1:1 at its place.
+    /// Draws a backdrop slot's texture 1:1 at its place: its opaque block as a plain copy, the
+    /// rest alpha-blended.
     func drawBackdropSlot(_ slot: Int) {
         let s = backdropSlots.slots[slot]
         guard let texture = s.texture else { return }
         setScaleMode(texture, SDL_ScaleModeNearest)
+        if let interior = backdropInteriors[slot] {
+            flush()
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+            func copy(_ part: (x: Int, y: Int, w: Int, h: Int)) {
+                var from = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.w), h: Int32(part.h))
+                var to = SDL_Rect(x: s.rect.x + from.x, y: s.rect.y + from.y, w: from.w, h: from.h)
+                SDL_RenderCopy(renderer, texture, &from, &to)
+                stats.drawCalls += 1
+            }
+            // SDL records the blend mode with each queued copy.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            copy((interior.x, interior.y, interior.width, interior.height))
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            for part in interior.frame(width: s.size.w, height: s.size.h) { copy(part) }
+            return
+        }
         let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software
         quad(
             texture, x: Float(s.rect.x), y: Float(s.rect.y), w: Float(s.size.w), h: Float(s.size.h),

@@ -103,6 +103,8 @@ public final class DisplayListRenderer {
     var sceneBeforeHUD: (pixels: [UInt32], hash: Int)?
     /// Blurred backdrops of this frame so far, against `RenderLimits`' per-frame budget.
     var backdropBudget = BackdropBudget()
+    /// The opaque block of each backdrop slot's texture, drawn without blending.
+    var backdropInteriors: [Int: OpaqueInterior] = [:]
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer` owned by the caller; it must outlive this object.

@@ -1,0 +1,63 @@
+/// `ShadowBlur`'s three box passes per axis on premultiplied RGBA cells, all four channels at
+/// once (one SIMD lane each, the same float operations per channel as `ShadowBlur`, so the
+/// result is the same), into a scratch buffer reused between calls. The backdrop blur runs it
+/// every frame on its reduced grid.
+struct ColorBoxBlur {
+    private var scratch: [SIMD4<Float>] = []
+
+    /// Blurs `cells` (`width × height`) in place with a Gaussian of `sigma` cells; cells outside
+    /// the grid count as transparent.
+    mutating func blur(_ cells: inout [SIMD4<Float>], width w: Int, height h: Int, sigma: Float) {
+        if scratch.count != cells.count {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: repeatElement(.zero, count: cells.count))
+        }
+        for r in ShadowBlur.boxRadii(sigma: sigma) where r > 0 {
+            cells.withUnsafeMutableBufferPointer { c in
+                scratch.withUnsafeMutableBufferPointer { s in
+                    Self.boxH(UnsafeBufferPointer(c), s, w, h, r)
+                    Self.boxV(UnsafeBufferPointer(s), c, w, h, r)
+                }
+            }
+        }
+    }
+
+    private static func boxH(
+        _ s: UnsafeBufferPointer<SIMD4<Float>>, _ d: UnsafeMutableBufferPointer<SIMD4<Float>>, _ w: Int, _ h: Int, _ r: Int
+    ) {
+        let scale = 1 / Float(2 * r + 1)
+        for y in 0..<h {
+            let row = y * w
+            var sum = SIMD4<Float>.zero
+            for x in -r...r where x >= 0 && x < w { sum += s[row + x] }
+            for x in 0..<w {
+                d[row + x] = sum * scale
+                let add = x + r + 1, sub = x - r
+                if add < w { sum += s[row + add] }
+                if sub >= 0 { sum -= s[row + sub] }
+            }
+        }
+    }
+
+    /// Vertical sums a row at a time (`sums` holds one running sum per column), so memory is
+    /// read in order rather than down columns.
+    private static func boxV(
+        _ s: UnsafeBufferPointer<SIMD4<Float>>, _ d: UnsafeMutableBufferPointer<SIMD4<Float>>, _ w: Int, _ h: Int, _ r: Int
+    ) {
+        let scale = 1 / Float(2 * r + 1)
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: w) { sums in
+            for x in 0..<w { sums[x] = .zero }
+            for y in -r...r where y >= 0 && y < h {
+                for x in 0..<w { sums[x] += s[y * w + x] }
+            }
+            for y in 0..<h {
+                let row = y * w, add = y + r + 1, sub = y - r
+                for x in 0..<w {
+                    d[row + x] = sums[x] * scale
+                    if add < h { sums[x] += s[add * w + x] }
+                    if sub >= 0 { sums[x] -= s[sub * w + x] }
+                }
+            }
+        }
+    }
+}
