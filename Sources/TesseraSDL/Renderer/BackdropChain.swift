@@ -75,7 +75,8 @@ final class BackdropChain {
         else { return nil }
         texturesCreated += 1
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-        // Linear for the final upsampling; every other copy samples texel centres.
+        // Linear for the paired blur taps and the final upsampling; the other copies sample
+        // texel centres or the corners of 2×2 blocks.
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
         return t
     }

@@ -38,6 +38,7 @@ extension DisplayListRenderer {
         let lowSize = (w: Float(outputWidth) + Float(2 * P), h: Float(outputHeight) + Float(2 * P))
         let full = (w: Float(sw), h: Float(sh))
         let F = Float(f)
+        let P32 = Float(P)
 
         // 1. Down to ¹⁄f with linear-filtered halvings: each target pixel samples the corner
         // of a 2×2 block of texels, their exact average (or a copy when f is 1).
@@ -93,21 +94,33 @@ extension DisplayListRenderer {
 
         // 2. Blur: one pass per axis with the three boxes' combined kernel (the CPU path's
         // result in one rounding instead of three, and two target switches instead of six),
-        // or box by box when that kernel is too wide for 8-bit weights.
+        // or box by box when that kernel is too wide for 8-bit weights. llvmpipe's cost is
+        // texels × taps (profiled: its rasteriser threads running the textured, blended copies
+        // are nearly all of a blurred GL frame), so neighbouring taps are paired into one
+        // linear-filtered tap between them, and with one kernel each pass covers only what the
+        // next step reads: the vertical pass the cells under the panel (plus one for the
+        // bilinear upsampling), the horizontal pass those columns and `reach` rows more.
         let kernels = Self.blurKernels(radii: radii)
+        let under = (
+            max(x0 - p, (Float(region.x) / F).rounded(.down) + P32 - 1), max(y0 - p, (Float(region.y) / F).rounded(.down) + P32 - 1),
+            min(x1 + p, (Float(region.x + region.w) / F).rounded(.up) + P32 + 1),
+            min(y1 + p, (Float(region.y + region.h) / F).rounded(.up) + P32 + 1)
+        )
         for weights in kernels {
+            let reach = Float(weights.count / 2)
             for horizontal in [true, false] {
                 let (from, to) = horizontal ? (low[0], low[1]) : (low[1], low[0])
+                let dst =
+                    kernels.count > 1
+                    ? padded : horizontal ? (under.0, max(y0 - p, under.1 - reach), under.2, min(y1 + p, under.3 + reach)) : under
                 SDL_RenderFlush(renderer)
                 SDL_SetRenderTarget(renderer, to)
-                clearChainRect(&clearRect)
+                var passRect = SDL_Rect(x: Int32(dst.0), y: Int32(dst.1), w: Int32(dst.2 - dst.0), h: Int32(dst.3 - dst.1))
+                clearChainRect(&passRect)
                 SDL_SetTextureBlendMode(from, add)
-                let r = weights.count / 2
-                for (k, w) in weights.enumerated() where w > 0 {
-                    let d = Float(k - r)
-                    let src =
-                        horizontal ? (padded.0 + d, padded.1, padded.2 + d, padded.3) : (padded.0, padded.1 + d, padded.2, padded.3 + d)
-                    gpuCopy(from, lowSize, src, padded, w)
+                for (d, w) in Self.linearTaps(weights) {
+                    let src = horizontal ? (dst.0 + d, dst.1, dst.2 + d, dst.3) : (dst.0, dst.1 + d, dst.2, dst.3 + d)
+                    gpuCopy(from, lowSize, src, dst, w)
                 }
                 SDL_RenderFlush(renderer)
                 SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
@@ -123,7 +136,8 @@ extension DisplayListRenderer {
         if tint.a > 0 {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, tint.r, tint.g, tint.b, tint.a)
-            var r = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
+            let tinted = kernels.count > 1 ? padded : under
+            var r = SDL_Rect(x: Int32(tinted.0), y: Int32(tinted.1), w: Int32(tinted.2 - tinted.0), h: Int32(tinted.3 - tinted.1))
             SDL_RenderFillRect(renderer, &r)
             stats.drawCalls += 1
         }
@@ -131,7 +145,6 @@ extension DisplayListRenderer {
         SDL_SetRenderTarget(renderer, current)
         applyClip()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        let P32 = Float(P)
         let uv = { (q: SIMD2<Float>) in SIMD2((q.x / F + P32) / lowSize.w, (q.y / F + P32) / lowSize.h) }
         let opacity = UInt8(checked: max(0, min(255, min(1, effect.opacity) * 255 + 0.5)))
         let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
@@ -171,6 +184,25 @@ extension DisplayListRenderer {
             counts = next
         }
         return [quantized(counts)]
+    }
+
+    /// The taps of a symmetric kernel of whole-texel `weights` for a linear-filtered texture:
+    /// the centre tap, then each pair of neighbours on either side as one tap between them, at
+    /// the offset where linear filtering mixes the two in their weights' ratio (13 taps → 7).
+    static func linearTaps(_ weights: [UInt8]) -> [(offset: Float, weight: UInt8)] {
+        let r = weights.count / 2
+        var taps: [(offset: Float, weight: UInt8)] = [(0, weights[r])]
+        var k = 1
+        while k <= r {
+            let a = Int(weights[r + k]), b = k < r ? Int(weights[r + k + 1]) : 0
+            if a + b > 0 {
+                let offset = Float(k) + Float(b) / Float(a + b)
+                taps.append((offset, UInt8(a + b)))
+                taps.append((-offset, UInt8(a + b)))
+            }
+            k += 2
+        }
+        return taps.filter { $0.weight > 0 }
     }
 
     /// Symmetric `counts` scaled to 8-bit weights adding up to exactly 255 (the rounding
