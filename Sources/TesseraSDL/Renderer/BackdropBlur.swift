@@ -62,8 +62,9 @@ struct BackdropBlur {
         height = ch + 2 * pad
         originX = (cx0 - pad) * f
         originY = (cy0 - pad) * f
-        grid.removeAll(keepingCapacity: true)
-        grid.append(contentsOf: repeatElement(.zero, count: width * height))
+        // Every cell is written before it is read: the sample's cells here, the padding in
+        // `blurReduced` (and `reducedHash` reads the sample's cells only).
+        Self.resize(&grid, to: width * height, with: .zero)
         // Average each cell over the pixels of it inside the sample (integer sums per channel).
         let (gridWidth, pad) = (width, pad)
         pixels.withUnsafeBytes { bytes in
@@ -126,7 +127,20 @@ struct BackdropBlur {
         var hasher = Hasher()
         hasher.combine(width); hasher.combine(height); hasher.combine(originX); hasher.combine(originY)
         hasher.combine(factor); hasher.combine(sigma)
-        grid.withUnsafeBytes { hasher.combine(bytes: $0) }
+        // A multiply-rotate hash of the cells' 64-bit words (SipHash over them was 2% of a
+        // blurred frame); Hasher then mixes it with the geometry.
+        var words: UInt64 = 0x243F_6A88_85A3_08D3
+        grid.withUnsafeBytes { bytes in
+            let cellBytes = MemoryLayout<SIMD4<Float>>.stride
+            for gy in pad..<(pad + cells.h) {
+                let start = (gy * width + pad) * cellBytes
+                for offset in stride(from: start, to: start + cells.w * cellBytes, by: 8) {
+                    let mixed = (words ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                    words = mixed << 29 | mixed >> 35
+                }
+            }
+        }
+        hasher.combine(words)
         return hasher.finalize()
     }
 
@@ -172,34 +186,35 @@ struct BackdropBlur {
 
     /// Saturates and tints every cell of the blurred grid into `shaded` (premultiplied, 0...255)
     /// and `packed` (the same, blue, green, red, alpha in the 16-bit lanes of a 64-bit word).
-    private mutating func shade(saturation: Float, tint: SIMD4<Float>) {
+    private mutating func shade(saturation: Float, tint: SIMD4<Float>, columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         let ta = min(max(tint.w, 0), 1)
         let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
         let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
-        shaded.removeAll(keepingCapacity: true)
-        shaded.reserveCapacity(width * height)
-        packed.removeAll(keepingCapacity: true)
-        packed.reserveCapacity(width * height)
+        // Only the cells the upsampling reads (the padding beyond them is not).
+        Self.resize(&shaded, to: width * height, with: .zero)
+        Self.resize(&packed, to: width * height, with: 0)
         // Clamps lane by lane with `min`/`max` (what `clamped` does, but inlined: the generic
         // SIMD clamp was a call per lane and a fifth of the frame's blur cost).
         @inline(__always) func clamp(_ v: Float, _ upper: Float) -> Float { Swift.min(Swift.max(v, 0), upper) }
-        for i in 0..<(width * height) {
-            var p = grid[i]
-            if saturation != 1 {
-                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
-                let l = (p * luma).sum()
-                let lum = SIMD4(l, l, l, p.w)
-                p = lum + (p - lum) * saturation
-                p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+        for gy in rows {
+            for i in (gy * width + columns.lowerBound)...(gy * width + columns.upperBound) {
+                var p = grid[i]
+                if saturation != 1 {
+                    // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
+                    let l = (p * luma).sum()
+                    let lum = SIMD4(l, l, l, p.w)
+                    p = lum + (p - lum) * saturation
+                    p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+                }
+                p = tintPremultiplied + p * (1 - ta)
+                let v = p * 255 + 0.5
+                // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
+                let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
+                shaded[i] = c
+                packed[i] =
+                    UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16 | UInt64(truncatingIfNeeded: c.x) << 32
+                    | UInt64(truncatingIfNeeded: c.w) << 48
             }
-            p = tintPremultiplied + p * (1 - ta)
-            let v = p * 255 + 0.5
-            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
-            let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
-            shaded.append(c)
-            packed.append(
-                UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16 | UInt64(truncatingIfNeeded: c.x) << 32
-                    | UInt64(truncatingIfNeeded: c.w) << 48)
         }
     }
 
@@ -213,15 +228,11 @@ struct BackdropBlur {
         x rx: Int, y ry: Int, w: Int, h: Int, coverage: [UInt8], saturation: Float,
         tint: SIMD4<Float>, opacity: Float, scene: WithinWindowSample? = nil
     ) -> [UInt32] {
-        shade(saturation: saturation, tint: tint)
         // The output buffer is kept between calls; every pixel of it is written below.
         var out = output
         output = []
         defer { output = out }
-        if out.count != w * h {
-            out.removeAll(keepingCapacity: true)
-            out.append(contentsOf: repeatElement(0, count: w * h))
-        }
+        Self.resize(&out, to: w * h, with: 0)
         guard w > 0, h > 0 else { return out }
         // Bilinear columns are the same on every row: computed once, weights in 1/256.
         var (lower, weight, step) = columns
@@ -241,6 +252,9 @@ struct BackdropBlur {
             rowWeights.append(Int32((fy * 256).rounded()))
             rowCells.append((y0, y1))
         }
+        shade(
+            saturation: saturation, tint: tint, columns: lower[0]...(lower[w - 1] + step[w - 1]),
+            rows: rowCells[0].0...rowCells[h - 1].1)
         let alphaScale = Int(min(max(opacity, 0), 1) * 256 + 0.5)
         // Reductions by 1, 2 and 4 put every pixel centre at a multiple of ⅛ between cells, so
         // the weights are exact in eighths and a pixel fits 16-bit lanes (see `composeEighths`).
@@ -403,6 +417,16 @@ struct BackdropBlur {
     static func pack(_ c: SIMD4<Float>) -> UInt32 {
         func b(_ v: Float) -> UInt32 { UInt32(max(0, min(255, v * 255 + 0.5))) }
         return b(c.w) << 24 | b(c.x) << 16 | b(c.y) << 8 | b(c.z)
+    }
+
+    /// Makes `array` `count` long, filling only new elements (a buffer reused for panels of
+    /// different sizes is not cleared every time).
+    private static func resize<T>(_ array: inout [T], to count: Int, with value: T) {
+        if array.count > count {
+            array.removeLast(array.count - count)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(value, count: count - array.count))
+        }
     }
 
     private static func floorDiv(_ a: Int, _ b: Int) -> Int {

@@ -213,9 +213,11 @@ extension DisplayListRenderer {
     func readBack(_ r: SDL_Rect) -> [UInt32]? {
         SDL_RenderFlush(renderer)
         var rect = r
-        var pixels = [UInt32](repeating: 0, count: Int(r.w) * Int(r.h))
-        let ok = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, r.w * 4) == 0
+        var ok = false
+        // Not cleared first: SDL writes every pixel (or fails, and the array is empty).
+        let pixels = [UInt32](unsafeUninitializedCapacity: Int(r.w) * Int(r.h)) { buffer, count in
+            ok = SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, r.w * 4) == 0
+            count = ok ? buffer.count : 0
         }
         stats.readBacks += 1
         guard ok else {
