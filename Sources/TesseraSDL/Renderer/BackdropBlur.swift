@@ -68,18 +68,44 @@ struct BackdropBlur {
         // Average each cell over the pixels of it inside the sample (integer sums per channel).
         let (gridWidth, pad) = (width, pad)
         pixels.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            for cy in 0..<ch {
-                let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
-                for cx in 0..<cw {
-                    let px0 = max(x, (cx0 + cx) * f), px1 = min(x + w, (cx0 + cx + 1) * f)
-                    let sum = Self.cellSum(base, rowPixels: w, columns: (px0 - x)..<(px1 - x), rows: (py0 - y)..<(py1 - y))
-                    let scale = 1 / (Float(max((py1 - py0) * (px1 - px0), 1)) * 255)
-                    let i = (cy + pad) * gridWidth + cx + pad
-                    grid[i] = SIMD4(Float(sum.r), Float(sum.g), Float(sum.b), Float(sum.a)) * scale
+            grid.withUnsafeMutableBufferPointer { g in
+                guard let base = bytes.baseAddress else { return }
+                for cy in 0..<ch {
+                    let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
+                    let fourRows = f == 4 && py1 - py0 == 4
+                    for cx in 0..<cw {
+                        let px0 = max(x, (cx0 + cx) * f), px1 = min(x + w, (cx0 + cx + 1) * f)
+                        let sum =
+                            fourRows && px1 - px0 == 4
+                            ? Self.blockSum4(base, rowBytes: w * 4, offset: ((py0 - y) * w + px0 - x) * 4)
+                            : Self.cellSum(base, rowPixels: w, columns: (px0 - x)..<(px1 - x), rows: (py0 - y)..<(py1 - y))
+                        let scale = 1 / (Float(max((py1 - py0) * (px1 - px0), 1)) * 255)
+                        g[(cy + pad) * gridWidth + cx + pad] = SIMD4(Float(sum.r), Float(sum.g), Float(sum.b), Float(sum.a)) * scale
+                    }
                 }
             }
         }
+    }
+
+    /// `cellSum` of a whole 4 × 4 block at byte `offset` (the usual cell), unrolled: two 64-bit
+    /// words a row, folded once (16 values of 255 fit a 16-bit lane).
+    @inline(__always)
+    static func blockSum4(_ base: UnsafeRawPointer, rowBytes: Int, offset: Int) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        var lo: UInt64 = 0, hi: UInt64 = 0, o = offset
+        for _ in 0..<4 {
+            let v0 = base.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+            let v1 = base.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self)
+            lo &+= (v0 & mask) &+ (v1 & mask)
+            hi &+= ((v0 >> 8) & mask) &+ ((v1 >> 8) & mask)
+            o &+= rowBytes
+        }
+        return (
+            UInt32(truncatingIfNeeded: ((lo >> 16) & 0xFFFF) &+ (lo >> 48)),
+            UInt32(truncatingIfNeeded: (hi & 0xFFFF) &+ ((hi >> 32) & 0xFFFF)),
+            UInt32(truncatingIfNeeded: (lo & 0xFFFF) &+ ((lo >> 32) & 0xFFFF)),
+            UInt32(truncatingIfNeeded: ((hi >> 16) & 0xFFFF) &+ (hi >> 48))
+        )
     }
 
     /// Per-channel sums of the ARGB8888 pixels in `columns × rows` of an image `rowPixels` wide.
@@ -184,36 +210,46 @@ struct BackdropBlur {
         return top * (1 - fy) + bottom * fy
     }
 
-    /// Saturates and tints every cell of the blurred grid into `shaded` (premultiplied, 0...255)
-    /// and `packed` (the same, blue, green, red, alpha in the 16-bit lanes of a 64-bit word).
-    private mutating func shade(saturation: Float, tint: SIMD4<Float>, columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+    /// Saturates and tints every cell of the blurred grid into `packed` (premultiplied, 0...255;
+    /// blue, green, red, alpha in the 16-bit lanes of a 64-bit word) and, unless `packedOnly`,
+    /// `shaded` (the same as SIMD lanes).
+    private mutating func shade(
+        saturation: Float, tint: SIMD4<Float>, columns: ClosedRange<Int>, rows: ClosedRange<Int>, packedOnly: Bool
+    ) {
         let ta = min(max(tint.w, 0), 1)
         let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
         let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
         // Only the cells the upsampling reads (the padding beyond them is not).
-        Self.resize(&shaded, to: width * height, with: .zero)
+        Self.resize(&shaded, to: packedOnly ? 0 : width * height, with: .zero)
         Self.resize(&packed, to: width * height, with: 0)
         // Clamps lane by lane with `min`/`max` (what `clamped` does, but inlined: the generic
         // SIMD clamp was a call per lane and a fifth of the frame's blur cost).
         @inline(__always) func clamp(_ v: Float, _ upper: Float) -> Float { Swift.min(Swift.max(v, 0), upper) }
-        for gy in rows {
-            for i in (gy * width + columns.lowerBound)...(gy * width + columns.upperBound) {
-                var p = grid[i]
-                if saturation != 1 {
-                    // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
-                    let l = (p * luma).sum()
-                    let lum = SIMD4(l, l, l, p.w)
-                    p = lum + (p - lum) * saturation
-                    p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+        let gridWidth = width
+        grid.withUnsafeBufferPointer { g in
+            shaded.withUnsafeMutableBufferPointer { shadedCells in
+                packed.withUnsafeMutableBufferPointer { packedCells in
+                    for gy in rows {
+                        for i in (gy * gridWidth + columns.lowerBound)...(gy * gridWidth + columns.upperBound) {
+                            var p = g[i]
+                            if saturation != 1 {
+                                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
+                                let l = (p * luma).sum()
+                                let lum = SIMD4(l, l, l, p.w)
+                                p = lum + (p - lum) * saturation
+                                p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+                            }
+                            p = tintPremultiplied + p * (1 - ta)
+                            let v = p * 255 + 0.5
+                            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
+                            let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
+                            if !packedOnly { shadedCells[i] = c }
+                            packedCells[i] =
+                                UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16
+                                | UInt64(truncatingIfNeeded: c.x) << 32 | UInt64(truncatingIfNeeded: c.w) << 48
+                        }
+                    }
                 }
-                p = tintPremultiplied + p * (1 - ta)
-                let v = p * 255 + 0.5
-                // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
-                let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
-                shaded[i] = c
-                packed[i] =
-                    UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16 | UInt64(truncatingIfNeeded: c.x) << 32
-                    | UInt64(truncatingIfNeeded: c.w) << 48
             }
         }
     }
@@ -252,13 +288,14 @@ struct BackdropBlur {
             rowWeights.append(Int32((fy * 256).rounded()))
             rowCells.append((y0, y1))
         }
-        shade(
-            saturation: saturation, tint: tint, columns: lower[0]...(lower[w - 1] + step[w - 1]),
-            rows: rowCells[0].0...rowCells[h - 1].1)
         let alphaScale = Int(min(max(opacity, 0), 1) * 256 + 0.5)
         // Reductions by 1, 2 and 4 put every pixel centre at a multiple of ⅛ between cells, so
         // the weights are exact in eighths and a pixel fits 16-bit lanes (see `composeEighths`).
-        if scene == nil, weight.allSatisfy({ $0 % 32 == 0 }), rowWeights.allSatisfy({ $0 % 32 == 0 }) {
+        let eighths = scene == nil && weight.allSatisfy({ $0 % 32 == 0 }) && rowWeights.allSatisfy({ $0 % 32 == 0 })
+        shade(
+            saturation: saturation, tint: tint, columns: lower[0]...(lower[w - 1] + step[w - 1]),
+            rows: rowCells[0].0...rowCells[h - 1].1, packedOnly: eighths)
+        if eighths {
             composeEighths(
                 into: &out, w: w, h: h, coverage: coverage, columns: (lower, weight, step), rows: (rowCells, rowWeights),
                 alphaScale: alphaScale)

@@ -8,9 +8,11 @@ struct ColorBoxBlur {
     /// Blurs `cells` (`width × height`) in place with a Gaussian of `sigma` cells; cells outside
     /// the grid count as transparent.
     mutating func blur(_ cells: inout [SIMD4<Float>], width w: Int, height h: Int, sigma: Float) {
-        if scratch.count != cells.count {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: repeatElement(.zero, count: cells.count))
+        // Every element is written before it is read: only grown or shrunk, not refilled.
+        if scratch.count > cells.count {
+            scratch.removeLast(scratch.count - cells.count)
+        } else if scratch.count < cells.count {
+            scratch.append(contentsOf: repeatElement(.zero, count: cells.count - scratch.count))
         }
         for r in ShadowBlur.boxRadii(sigma: sigma) where r > 0 {
             cells.withUnsafeMutableBufferPointer { c in
