@@ -17,20 +17,37 @@ struct ColorBoxBlur {
         for r in ShadowBlur.boxRadii(sigma: sigma) where r > 0 {
             cells.withUnsafeMutableBufferPointer { c in
                 scratch.withUnsafeMutableBufferPointer { s in
-                    Self.boxH(UnsafeBufferPointer(c), s, w, h, r)
-                    Self.boxV(UnsafeBufferPointer(s), c, w, h, r)
+                    BoxPasses.horizontal(UnsafeBufferPointer(c), s, w, h, r)
+                    BoxPasses.vertical(UnsafeBufferPointer(s), c, w, h, r)
                 }
             }
         }
     }
 
-    private static func boxH(
-        _ s: UnsafeBufferPointer<SIMD4<Float>>, _ d: UnsafeMutableBufferPointer<SIMD4<Float>>, _ w: Int, _ h: Int, _ r: Int
-    ) {
+}
+
+/// A value the box passes average: one sample of an alpha plane (shadows) or an RGBA cell
+/// (backdrops).
+protocol BoxBlurSample {
+    static var zero: Self { get }
+    static func += (a: inout Self, b: Self)
+    static func -= (a: inout Self, b: Self)
+    static func * (a: Self, b: Float) -> Self
+}
+
+extension Float: BoxBlurSample {}
+extension SIMD4: BoxBlurSample where Scalar == Float {}
+
+/// One box pass along each axis with a sliding-window sum (O(samples) whatever the radius);
+/// samples outside the image count as zero. `ShadowBlur` and `ColorBoxBlur` both run on them.
+enum BoxPasses {
+    /// Box of radius `r` along rows of `s` (`w × h`) into `d`.
+    static func horizontal<T: BoxBlurSample>(_ s: UnsafeBufferPointer<T>, _ d: UnsafeMutableBufferPointer<T>, _ w: Int, _ h: Int, _ r: Int)
+    {
         let scale = 1 / Float(2 * r + 1)
         for y in 0..<h {
             let row = y * w
-            var sum = SIMD4<Float>.zero
+            var sum = T.zero
             for x in -r...r where x >= 0 && x < w { sum += s[row + x] }
             for x in 0..<w {
                 d[row + x] = sum * scale
@@ -41,14 +58,12 @@ struct ColorBoxBlur {
         }
     }
 
-    /// Vertical sums a row at a time (`sums` holds one running sum per column), so memory is
-    /// read in order rather than down columns.
-    private static func boxV(
-        _ s: UnsafeBufferPointer<SIMD4<Float>>, _ d: UnsafeMutableBufferPointer<SIMD4<Float>>, _ w: Int, _ h: Int, _ r: Int
-    ) {
+    /// Box of radius `r` down the columns of `s` into `d`, a row at a time (one running sum per
+    /// column), so memory is read in order; each column adds in the same order as going down it.
+    static func vertical<T: BoxBlurSample>(_ s: UnsafeBufferPointer<T>, _ d: UnsafeMutableBufferPointer<T>, _ w: Int, _ h: Int, _ r: Int) {
         let scale = 1 / Float(2 * r + 1)
-        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: w) { sums in
-            for x in 0..<w { sums[x] = .zero }
+        withUnsafeTemporaryAllocation(of: T.self, capacity: w) { sums in
+            for x in 0..<w { sums.initializeElement(at: x, to: T.zero) }
             for y in -r...r where y >= 0 && y < h {
                 for x in 0..<w { sums[x] += s[y * w + x] }
             }
