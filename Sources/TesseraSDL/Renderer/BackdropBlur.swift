@@ -7,12 +7,19 @@ import Foundation
 /// with the bilinear upsampling), and sampled back up once, in integer arithmetic
 /// (docs/SDLNotes.md, "Backdrop blur").
 struct BackdropBlur {
-    /// The backdrop at reduced resolution, premultiplied, one plane per channel (blurred in place).
-    private var planes: [[Float]] = [[], [], [], []]
-    /// The blurred planes saturated and tinted, premultiplied RGBA in 0...255, which upsampling reads.
+    /// The backdrop at reduced resolution, premultiplied RGBA in 0...1 (blurred in place).
+    private var grid: [SIMD4<Float>] = []
+    /// The box passes' scratch buffer.
+    private var boxBlur = ColorBoxBlur()
+    /// The blurred grid saturated and tinted, premultiplied RGBA in 0...255, which upsampling reads.
     private var shaded: [SIMD4<Int32>] = []
     /// One row of `shaded` interpolated vertically (reused between rows and frames).
     private var rowMix: [SIMD4<Int32>] = []
+    /// `shaded` packed for `composeEighths`, and one row of it interpolated vertically.
+    private var packed: [UInt64] = [], packedMix: [UInt64] = []
+    /// The last composed image and the bilinear columns it used (buffers reused between calls).
+    private var output: [UInt32] = []
+    private var columns: (lower: [Int], weight: [Int32], step: [Int]) = ([], [], [])
     /// Low-resolution grid: size, and the canvas pixel of its first cell's corner.
     private var width = 0, height = 0, originX = 0, originY = 0
     /// Cells covered by the sample inside the padding, and the padding.
@@ -55,32 +62,90 @@ struct BackdropBlur {
         height = ch + 2 * pad
         originX = (cx0 - pad) * f
         originY = (cy0 - pad) * f
-        for c in 0..<4 {
-            planes[c].removeAll(keepingCapacity: true)
-            planes[c].append(contentsOf: repeatElement(0, count: width * height))
-        }
+        // Every cell is written before it is read: the sample's cells here, the padding in
+        // `blurReduced` (and `reducedHash` reads the sample's cells only).
+        Self.resize(&grid, to: width * height, with: .zero)
         // Average each cell over the pixels of it inside the sample (integer sums per channel).
         let (gridWidth, pad) = (width, pad)
-        pixels.withUnsafeBufferPointer { px in
-            for cy in 0..<ch {
-                let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
-                for cx in 0..<cw {
-                    let px0 = max(x, (cx0 + cx) * f), px1 = min(x + w, (cx0 + cx + 1) * f)
-                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-                    for py in py0..<py1 {
-                        let row = (py - y) * w - x
-                        for i in (row + px0)..<(row + px1) {
-                            let v = px[i]
-                            a &+= v >> 24; r &+= (v >> 16) & 0xFF; g &+= (v >> 8) & 0xFF; b &+= v & 0xFF
-                        }
+        pixels.withUnsafeBytes { bytes in
+            grid.withUnsafeMutableBufferPointer { g in
+                guard let base = bytes.baseAddress else { return }
+                for cy in 0..<ch {
+                    let py0 = max(y, (cy0 + cy) * f), py1 = min(y + h, (cy0 + cy + 1) * f)
+                    let fourRows = f == 4 && py1 - py0 == 4
+                    for cx in 0..<cw {
+                        let px0 = max(x, (cx0 + cx) * f), px1 = min(x + w, (cx0 + cx + 1) * f)
+                        let sum =
+                            fourRows && px1 - px0 == 4
+                            ? Self.blockSum4(base, rowBytes: w * 4, offset: ((py0 - y) * w + px0 - x) * 4)
+                            : Self.cellSum(base, rowPixels: w, columns: (px0 - x)..<(px1 - x), rows: (py0 - y)..<(py1 - y))
+                        let scale = 1 / (Float(max((py1 - py0) * (px1 - px0), 1)) * 255)
+                        g[(cy + pad) * gridWidth + cx + pad] = SIMD4(Float(sum.r), Float(sum.g), Float(sum.b), Float(sum.a)) * scale
                     }
-                    let scale = 1 / (Float(max((py1 - py0) * (px1 - px0), 1)) * 255)
-                    let i = (cy + pad) * gridWidth + cx + pad
-                    planes[0][i] = Float(r) * scale; planes[1][i] = Float(g) * scale
-                    planes[2][i] = Float(b) * scale; planes[3][i] = Float(a) * scale
                 }
             }
         }
+    }
+
+    /// `cellSum` of a whole 4 × 4 block at byte `offset` (the usual cell), unrolled: two 64-bit
+    /// words a row, folded once (16 values of 255 fit a 16-bit lane).
+    @inline(__always)
+    static func blockSum4(_ base: UnsafeRawPointer, rowBytes: Int, offset: Int) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        var lo: UInt64 = 0, hi: UInt64 = 0, o = offset
+        for _ in 0..<4 {
+            let v0 = base.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+            let v1 = base.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self)
+            lo &+= (v0 & mask) &+ (v1 & mask)
+            hi &+= ((v0 >> 8) & mask) &+ ((v1 >> 8) & mask)
+            o &+= rowBytes
+        }
+        return (
+            UInt32(truncatingIfNeeded: ((lo >> 16) & 0xFFFF) &+ (lo >> 48)),
+            UInt32(truncatingIfNeeded: (hi & 0xFFFF) &+ ((hi >> 32) & 0xFFFF)),
+            UInt32(truncatingIfNeeded: (lo & 0xFFFF) &+ ((lo >> 32) & 0xFFFF)),
+            UInt32(truncatingIfNeeded: ((hi >> 16) & 0xFFFF) &+ (hi >> 48))
+        )
+    }
+
+    /// Per-channel sums of the ARGB8888 pixels in `columns × rows` of an image `rowPixels` wide.
+    /// Two pixels at a time: one 64-bit word holds blue and red (or green and alpha, shifted) of
+    /// both in four 16-bit lanes, folded into the totals before a lane can overflow.
+    @inline(__always)
+    static func cellSum(
+        _ base: UnsafeRawPointer, rowPixels: Int, columns: Range<Int>, rows: Range<Int>
+    ) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+        var lo: UInt64 = 0, hi: UInt64 = 0, added = 0
+        let perRow = (columns.count + 1) / 2
+        func fold() {
+            b &+= UInt32(truncatingIfNeeded: (lo & 0xFFFF) &+ ((lo >> 32) & 0xFFFF))
+            r &+= UInt32(truncatingIfNeeded: ((lo >> 16) & 0xFFFF) &+ (lo >> 48))
+            g &+= UInt32(truncatingIfNeeded: (hi & 0xFFFF) &+ ((hi >> 32) & 0xFFFF))
+            a &+= UInt32(truncatingIfNeeded: ((hi >> 16) & 0xFFFF) &+ (hi >> 48))
+            lo = 0; hi = 0; added = 0
+        }
+        for row in rows {
+            // A lane holds at most 257 values of 255.
+            if added + perRow > 257 { fold() }
+            var offset = (row * rowPixels + columns.lowerBound) * 4
+            let end = (row * rowPixels + columns.upperBound) * 4
+            while offset + 8 <= end {
+                let v = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                lo &+= v & mask
+                hi &+= (v >> 8) & mask
+                offset += 8
+            }
+            if offset < end {
+                let v = UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                lo &+= v & mask
+                hi &+= (v >> 8) & mask
+            }
+            added += perRow
+        }
+        fold()
+        return (r, g, b, a)
     }
 
     /// A hash of the reduced grid and its geometry (after `reduce`, before `blurReduced`).
@@ -88,30 +153,41 @@ struct BackdropBlur {
         var hasher = Hasher()
         hasher.combine(width); hasher.combine(height); hasher.combine(originX); hasher.combine(originY)
         hasher.combine(factor); hasher.combine(sigma)
-        for c in 0..<4 { planes[c].withUnsafeBytes { hasher.combine(bytes: $0) } }
+        // A multiply-rotate hash of the cells' 64-bit words (SipHash over them was 2% of a
+        // blurred frame); Hasher then mixes it with the geometry.
+        var words: UInt64 = 0x243F_6A88_85A3_08D3
+        grid.withUnsafeBytes { bytes in
+            let cellBytes = MemoryLayout<SIMD4<Float>>.stride
+            for gy in pad..<(pad + cells.h) {
+                let start = (gy * width + pad) * cellBytes
+                for offset in stride(from: start, to: start + cells.w * cellBytes, by: 8) {
+                    let mixed = (words ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                    words = mixed << 29 | mixed >> 35
+                }
+            }
+        }
+        hasher.combine(words)
         return hasher.finalize()
     }
 
-    /// Repeats the edge cells into the padding and blurs each channel (the second half of `blur`).
+    /// Repeats the edge cells into the padding and blurs the grid (the second half of `blur`).
     mutating func blurReduced() {
         let (cw, ch) = cells
         let (w, h, pad) = (width, height, pad)
-        for c in 0..<4 {
-            planes[c].withUnsafeMutableBufferPointer { p in
-                // Left and right padding of the sample's rows, then whole padding rows above and below.
-                for gy in pad..<(pad + ch) {
-                    let row = gy * w
-                    let left = p[row + pad], right = p[row + pad + cw - 1]
-                    for gx in 0..<pad { p[row + gx] = left }
-                    for gx in (pad + cw)..<w { p[row + gx] = right }
-                }
-                for gy in 0..<h where gy < pad || gy >= pad + ch {
-                    let from = min(max(gy, pad), pad + ch - 1) * w
-                    for gx in 0..<w { p[gy * w + gx] = p[from + gx] }
-                }
+        grid.withUnsafeMutableBufferPointer { p in
+            // Left and right padding of the sample's rows, then whole padding rows above and below.
+            for gy in pad..<(pad + ch) {
+                let row = gy * w
+                let left = p[row + pad], right = p[row + pad + cw - 1]
+                for gx in 0..<pad { p[row + gx] = left }
+                for gx in (pad + cw)..<w { p[row + gx] = right }
             }
-            ShadowBlur.blur(&planes[c], width: w, height: h, sigma: sigma)
+            for gy in 0..<h where gy < pad || gy >= pad + ch {
+                let from = min(max(gy, pad), pad + ch - 1) * w
+                for gx in 0..<w { p[gy * w + gx] = p[from + gx] }
+            }
         }
+        boxBlur.blur(&grid, width: w, height: h, sigma: sigma)
     }
 
     /// Bilinear position of canvas pixel centre `p + ½` on the grid along one axis: the lower
@@ -128,33 +204,53 @@ struct BackdropBlur {
     /// (unsaturated and untinted).
     func sample(_ x: Int, _ y: Int) -> SIMD4<Float> {
         let (x0, x1, fx) = axis(x, origin: originX, count: width), (y0, y1, fy) = axis(y, origin: originY, count: height)
-        func cell(_ i: Int) -> SIMD4<Float> { SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i]) }
+        func cell(_ i: Int) -> SIMD4<Float> { grid[i] }
         let top = cell(y0 * width + x0) * (1 - fx) + cell(y0 * width + x1) * fx
         let bottom = cell(y1 * width + x0) * (1 - fx) + cell(y1 * width + x1) * fx
         return top * (1 - fy) + bottom * fy
     }
 
-    /// Saturates and tints every cell of the blurred grid into `shaded` (premultiplied, 0...255).
-    private mutating func shade(saturation: Float, tint: SIMD4<Float>) {
+    /// Saturates and tints every cell of the blurred grid into `packed` (premultiplied, 0...255;
+    /// blue, green, red, alpha in the 16-bit lanes of a 64-bit word) and, unless `packedOnly`,
+    /// `shaded` (the same as SIMD lanes).
+    private mutating func shade(
+        saturation: Float, tint: SIMD4<Float>, columns: ClosedRange<Int>, rows: ClosedRange<Int>, packedOnly: Bool
+    ) {
         let ta = min(max(tint.w, 0), 1)
         let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
         let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
-        let zero = SIMD4<Float>(repeating: 0)
-        shaded.removeAll(keepingCapacity: true)
-        shaded.reserveCapacity(width * height)
-        for i in 0..<(width * height) {
-            var p = SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i])
-            if saturation != 1 {
-                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
-                let l = (p * luma).sum()
-                let lum = SIMD4(l, l, l, p.w)
-                p = lum + (p - lum) * saturation
-                p = p.clamped(lowerBound: zero, upperBound: SIMD4(repeating: p.w))
+        // Only the cells the upsampling reads (the padding beyond them is not).
+        Self.resize(&shaded, to: packedOnly ? 0 : width * height, with: .zero)
+        Self.resize(&packed, to: width * height, with: 0)
+        // Clamps lane by lane with `min`/`max` (what `clamped` does, but inlined: the generic
+        // SIMD clamp was a call per lane and a fifth of the frame's blur cost).
+        @inline(__always) func clamp(_ v: Float, _ upper: Float) -> Float { Swift.min(Swift.max(v, 0), upper) }
+        let gridWidth = width
+        grid.withUnsafeBufferPointer { g in
+            shaded.withUnsafeMutableBufferPointer { shadedCells in
+                packed.withUnsafeMutableBufferPointer { packedCells in
+                    for gy in rows {
+                        for i in (gy * gridWidth + columns.lowerBound)...(gy * gridWidth + columns.upperBound) {
+                            var p = g[i]
+                            if saturation != 1 {
+                                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
+                                let l = (p * luma).sum()
+                                let lum = SIMD4(l, l, l, p.w)
+                                p = lum + (p - lum) * saturation
+                                p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+                            }
+                            p = tintPremultiplied + p * (1 - ta)
+                            let v = p * 255 + 0.5
+                            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
+                            let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
+                            if !packedOnly { shadedCells[i] = c }
+                            packedCells[i] =
+                                UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16
+                                | UInt64(truncatingIfNeeded: c.x) << 32 | UInt64(truncatingIfNeeded: c.w) << 48
+                        }
+                    }
+                }
             }
-            p = tintPremultiplied + p * (1 - ta)
-            let v = (p * 255 + 0.5).clamped(lowerBound: zero, upperBound: SIMD4(repeating: 255))
-            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
-            shaded.append(SIMD4(Int32(v.x), Int32(v.y), Int32(v.z), Int32(v.w)))
         }
     }
 
@@ -168,15 +264,42 @@ struct BackdropBlur {
         x rx: Int, y ry: Int, w: Int, h: Int, coverage: [UInt8], saturation: Float,
         tint: SIMD4<Float>, opacity: Float, scene: WithinWindowSample? = nil
     ) -> [UInt32] {
-        shade(saturation: saturation, tint: tint)
-        var out = [UInt32](repeating: 0, count: w * h)
+        // The output buffer is kept between calls; every pixel of it is written below.
+        var out = output
+        output = []
+        defer { output = out }
+        Self.resize(&out, to: w * h, with: 0)
         guard w > 0, h > 0 else { return out }
         // Bilinear columns are the same on every row: computed once, weights in 1/256.
-        var lower = [Int](repeating: 0, count: w), weight = [Int32](repeating: 0, count: w)
-        var step = [Int](repeating: 0, count: w)
+        var (lower, weight, step) = columns
+        columns = ([], [], [])
+        defer { columns = (lower, weight, step) }
+        lower.removeAll(keepingCapacity: true); weight.removeAll(keepingCapacity: true); step.removeAll(keepingCapacity: true)
         for xx in 0..<w {
             let (x0, x1, fx) = axis(rx + xx, origin: originX, count: width)
-            (lower[xx], step[xx], weight[xx]) = (x0, x1 - x0, Int32((fx * 256).rounded()))
+            lower.append(x0); step.append(x1 - x0); weight.append(Int32((fx * 256).rounded()))
+        }
+        var rowWeights: [Int32] = []
+        rowWeights.reserveCapacity(h)
+        var rowCells: [(Int, Int)] = []
+        rowCells.reserveCapacity(h)
+        for yy in 0..<h {
+            let (y0, y1, fy) = axis(ry + yy, origin: originY, count: height)
+            rowWeights.append(Int32((fy * 256).rounded()))
+            rowCells.append((y0, y1))
+        }
+        let alphaScale = Int(min(max(opacity, 0), 1) * 256 + 0.5)
+        // Reductions by 1, 2 and 4 put every pixel centre at a multiple of ⅛ between cells, so
+        // the weights are exact in eighths and a pixel fits 16-bit lanes (see `composeEighths`).
+        let eighths = scene == nil && weight.allSatisfy({ $0 % 32 == 0 }) && rowWeights.allSatisfy({ $0 % 32 == 0 })
+        shade(
+            saturation: saturation, tint: tint, columns: lower[0]...(lower[w - 1] + step[w - 1]),
+            rows: rowCells[0].0...rowCells[h - 1].1, packedOnly: eighths)
+        if eighths {
+            composeEighths(
+                into: &out, w: w, h: h, coverage: coverage, columns: (lower, weight, step), rows: (rowCells, rowWeights),
+                alphaScale: alphaScale)
+            return out
         }
         let first = lower[0], last = lower[w - 1] + step[w - 1]
         var mix = rowMix
@@ -184,15 +307,13 @@ struct BackdropBlur {
         defer { rowMix = mix }
         mix.removeAll(keepingCapacity: true)
         mix.append(contentsOf: repeatElement(SIMD4<Int32>(repeating: 0), count: width))
-        let alphaScale = Int(min(max(opacity, 0), 1) * 256 + 0.5)
         let gridWidth = width
         shaded.withUnsafeBufferPointer { g in
             mix.withUnsafeMutableBufferPointer { m in
                 out.withUnsafeMutableBufferPointer { o in
                     coverage.withUnsafeBufferPointer { c in
                         for yy in 0..<h {
-                            let (y0, y1, fy) = axis(ry + yy, origin: originY, count: height)
-                            let wy = Int32((fy * 256).rounded())
+                            let (y0, y1) = rowCells[yy], wy = rowWeights[yy]
                             let r0 = y0 * gridWidth, r1 = y1 * gridWidth
                             // Vertical pass once per row: cells × 256.
                             for k in first...last {
@@ -201,29 +322,14 @@ struct BackdropBlur {
                             let outRow = yy * w
                             for xx in 0..<w {
                                 let cov = Int(c[outRow + xx])
-                                if cov == 0 { continue }
+                                if cov == 0 { o[outRow + xx] = 0; continue }
                                 let x0 = lower[xx], wx = weight[xx]
                                 // Premultiplied RGBA × 65536.
                                 var p = m[x0] &* (256 &- wx) &+ m[x0 + step[xx]] &* wx
                                 if let scene {
                                     p = Self.over(p, scene.pixel(rx + xx, ry + yy))
                                 }
-                                let pa = Int(p.w)
-                                let a = (pa * alphaScale * cov + 65536 * 128 * 255) / (65536 * 256 * 255)
-                                guard a > 0 else { continue }
-                                let rgb: SIMD4<Int32>
-                                if pa >= 255 << 16 {
-                                    rgb = (p &+ 32768) &>> 16
-                                } else {
-                                    // Straight colour: premultiplied over alpha (one reciprocal).
-                                    let inverse = 255 / Float(pa)
-                                    let v = (SIMD4(Float(p.x), Float(p.y), Float(p.z), 0) * inverse + 0.5)
-                                        .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                                    rgb = SIMD4(Int32(v.x), Int32(v.y), Int32(v.z), 0)
-                                }
-                                let r = UInt32(truncatingIfNeeded: min(rgb.x, 255)), gg = UInt32(truncatingIfNeeded: min(rgb.y, 255))
-                                let b = UInt32(truncatingIfNeeded: min(rgb.z, 255))
-                                o[outRow + xx] = UInt32(truncatingIfNeeded: a) << 24 | r << 16 | gg << 8 | b
+                                o[outRow + xx] = Self.straight(p, coverage: cov, alphaScale: alphaScale)
                             }
                         }
                     }
@@ -231,6 +337,89 @@ struct BackdropBlur {
             }
         }
         return out
+    }
+
+    /// `composed` for weights that are whole eighths: the vertical mix of a row's cells and the
+    /// horizontal interpolation run on all four channels at once in the 16-bit lanes of one
+    /// 64-bit word (at most 255 × 8 × 8 per lane), and an opaque, fully covered pixel (the inside
+    /// of a panel over an opaque scene) is rounded and packed with a few shifts. Other pixels take
+    /// `straight`, with the same values, so the result is the same as the general loop's.
+    private mutating func composeEighths(
+        into out: inout [UInt32], w: Int, h: Int, coverage: [UInt8], columns: (lower: [Int], weight: [Int32], step: [Int]),
+        rows: (cells: [(Int, Int)], weights: [Int32]), alphaScale: Int
+    ) {
+        let first = columns.lower[0], last = columns.lower[w - 1] + columns.step[w - 1]
+        var mix = packedMix
+        packedMix = []
+        defer { packedMix = mix }
+        mix.removeAll(keepingCapacity: true)
+        mix.append(contentsOf: repeatElement(0, count: width))
+        let eighth = columns.weight.map { UInt64($0 / 32) }
+        let gridWidth = width
+        let opaqueAlpha: UInt64 = 255 * 64
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0020_0020_0020_0020
+        packed.withUnsafeBufferPointer { g in
+            mix.withUnsafeMutableBufferPointer { m in
+                out.withUnsafeMutableBufferPointer { o in
+                    coverage.withUnsafeBufferPointer { c in
+                        eighth.withUnsafeBufferPointer { wx in
+                            columns.lower.withUnsafeBufferPointer { lower in
+                                columns.step.withUnsafeBufferPointer { step in
+                                    for yy in 0..<h {
+                                        let (y0, y1) = rows.cells[yy], wy = UInt64(rows.weights[yy] / 32)
+                                        let r0 = y0 &* gridWidth, r1 = y1 &* gridWidth
+                                        for k in first...last {
+                                            m[k] = g[r0 &+ k] &* (8 &- wy) &+ g[r1 &+ k] &* wy
+                                        }
+                                        let outRow = yy &* w
+                                        for xx in 0..<w {
+                                            let cov = c[outRow &+ xx]
+                                            if cov == 0 { o[outRow &+ xx] = 0; continue }
+                                            let x0 = lower[xx], fx = wx[xx]
+                                            // Lanes hold premultiplied B, G, R, A × 64.
+                                            let q = m[x0] &* (8 &- fx) &+ m[x0 &+ step[xx]] &* fx
+                                            if cov == 255 && alphaScale == 256 && q >> 48 == opaqueAlpha {
+                                                let v = ((q &+ half) >> 6) & lanes
+                                                let rgb = (v >> 16) & 0xFF_0000 | (v >> 8) & 0xFF00 | v & 0xFF
+                                                o[outRow &+ xx] = 0xFF00_0000 | UInt32(truncatingIfNeeded: rgb)
+                                            } else {
+                                                let p = SIMD4<Int32>(
+                                                    Int32(truncatingIfNeeded: (q >> 32) & 0xFFFF),
+                                                    Int32(truncatingIfNeeded: (q >> 16) & 0xFFFF),
+                                                    Int32(truncatingIfNeeded: q & 0xFFFF), Int32(truncatingIfNeeded: q >> 48))
+                                                o[outRow &+ xx] = Self.straight(p &<< 10, coverage: Int(cov), alphaScale: alphaScale)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A composed pixel: premultiplied `p` (RGBA × 65536, 0...255) with its alpha scaled by
+    /// `coverage` (0...255) and `alphaScale` (opacity in 1/256), as straight-alpha ARGB8888.
+    @inline(__always)
+    private static func straight(_ p: SIMD4<Int32>, coverage cov: Int, alphaScale: Int) -> UInt32 {
+        let pa = Int(p.w)
+        let a = (pa * alphaScale * cov + 65536 * 128 * 255) / (65536 * 256 * 255)
+        guard a > 0 else { return 0 }
+        let rgb: SIMD4<Int32>
+        if pa >= 255 << 16 {
+            rgb = (p &+ 32768) &>> 16
+        } else {
+            // Straight colour: premultiplied over alpha (one reciprocal).
+            let inverse = 255 / Float(pa)
+            let v = (SIMD4(Float(p.x), Float(p.y), Float(p.z), 0) * inverse + 0.5)
+                .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+            rgb = SIMD4(Int32(v.x), Int32(v.y), Int32(v.z), 0)
+        }
+        let r = UInt32(truncatingIfNeeded: min(rgb.x, 255)), g = UInt32(truncatingIfNeeded: min(rgb.y, 255))
+        let b = UInt32(truncatingIfNeeded: min(rgb.z, 255))
+        return UInt32(truncatingIfNeeded: a) << 24 | r << 16 | g << 8 | b
     }
 
     /// Premultiplied `p` (RGBA × 65536, 0...255) laid over the scene pixel `s` (ARGB8888).
@@ -265,6 +454,16 @@ struct BackdropBlur {
     static func pack(_ c: SIMD4<Float>) -> UInt32 {
         func b(_ v: Float) -> UInt32 { UInt32(max(0, min(255, v * 255 + 0.5))) }
         return b(c.w) << 24 | b(c.x) << 16 | b(c.y) << 8 | b(c.z)
+    }
+
+    /// Makes `array` `count` long, filling only new elements (a buffer reused for panels of
+    /// different sizes is not cleared every time).
+    private static func resize<T>(_ array: inout [T], to count: Int, with value: T) {
+        if array.count > count {
+            array.removeLast(array.count - count)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(value, count: count - array.count))
+        }
     }
 
     private static func floorDiv(_ a: Int, _ b: Int) -> Int {

@@ -14,6 +14,9 @@ final class BackdropChain {
     /// Colour and alpha added (ONE, ONE, ADD): weighted taps sum into a cleared target. `nil`
     /// when the renderer refuses custom blend modes (the software renderer).
     private(set) var additiveBlend: SDL_BlendMode?
+    /// Premultiplied "over" (ONE, ONE_MINUS_SRC_ALPHA), for drawing the blurred grid straight
+    /// into the frame; `nil` when refused.
+    private(set) var premultipliedBlend: SDL_BlendMode?
     private var additiveChecked = false
     /// Output size plus padding: the two reduced-resolution targets.
     private(set) var low: [OpaquePointer] = []
@@ -44,6 +47,10 @@ final class BackdropChain {
                 SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_ADD,
                 SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_ADD)
             if SDL_SetTextureBlendMode(t, mode) == 0 { additiveBlend = mode }
+            let over = SDL_ComposeCustomBlendMode(
+                SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+            if SDL_SetTextureBlendMode(t, over) == 0 { premultipliedBlend = over }
             SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
         }
         return low.count == 2 && additiveBlend != nil
@@ -68,7 +75,8 @@ final class BackdropChain {
         else { return nil }
         texturesCreated += 1
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-        // Linear for the final upsampling; every other copy samples texel centres.
+        // Linear for the paired blur taps and the final upsampling; the other copies sample
+        // texel centres or the corners of 2×2 blocks.
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
         return t
     }

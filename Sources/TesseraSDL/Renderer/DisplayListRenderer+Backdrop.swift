@@ -44,6 +44,15 @@ extension DisplayListRenderer {
         let bounds = pixelRect(effect.shape.bounds.insetBy(dx: -1, dy: -1).applying(transform))
         let region = intersect(intersect(clip, canvas), bounds)
         guard region.w > 0, region.h > 0 else { return }
+        guard backdropBudget.admit(area: Int(region.w) * Int(region.h), canvasPixels: Int(outputWidth) * Int(outputHeight)) else {
+            stats.backdropsOverBudget += 1
+            warnOnce(
+                "backdrop-budget",
+                "more blurred materials in one frame than RenderLimits allows (\(RenderLimits.current.maximumBlurredBackdropsPerFrame) backdrops, \(RenderLimits.current.maximumBlurredBackdropCanvases) canvases of pixels); the rest are drawn in their plain tint"
+            )
+            fill(effect.shape, effect.tint)
+            return
+        }
 
         // The radius in canvas pixels (the transform's mean scale); NaN draws no blur.
         let t = transform
@@ -109,15 +118,34 @@ extension DisplayListRenderer {
                 fill(effect.shape, effect.tint)
                 return
             }
+            backdropInteriors[slot] = OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
         }
         drawBackdropSlot(slot)
     }
 
-    /// Draws a backdrop slot's texture 1:1 at its place.
+    /// Draws a backdrop slot's texture 1:1 at its place: its opaque block as a plain copy, the
+    /// rest alpha-blended.
     func drawBackdropSlot(_ slot: Int) {
         let s = backdropSlots.slots[slot]
         guard let texture = s.texture else { return }
         setScaleMode(texture, SDL_ScaleModeNearest)
+        if let interior = backdropInteriors[slot] {
+            flush()
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+            func copy(_ part: (x: Int, y: Int, w: Int, h: Int)) {
+                var from = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.w), h: Int32(part.h))
+                var to = SDL_Rect(x: s.rect.x + from.x, y: s.rect.y + from.y, w: from.w, h: from.h)
+                SDL_RenderCopy(renderer, texture, &from, &to)
+                stats.drawCalls += 1
+            }
+            // SDL records the blend mode with each queued copy.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            copy((interior.x, interior.y, interior.width, interior.height))
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            for part in interior.frame(width: s.size.w, height: s.size.h) { copy(part) }
+            return
+        }
         let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software
         quad(
             texture, x: Float(s.rect.x), y: Float(s.rect.y), w: Float(s.size.w), h: Float(s.size.h),
@@ -185,9 +213,11 @@ extension DisplayListRenderer {
     func readBack(_ r: SDL_Rect) -> [UInt32]? {
         SDL_RenderFlush(renderer)
         var rect = r
-        var pixels = [UInt32](repeating: 0, count: Int(r.w) * Int(r.h))
-        let ok = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, r.w * 4) == 0
+        var ok = false
+        // Not cleared first: SDL writes every pixel (or fails, and the array is empty).
+        let pixels = [UInt32](unsafeUninitializedCapacity: Int(r.w) * Int(r.h)) { buffer, count in
+            ok = SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, r.w * 4) == 0
+            count = ok ? buffer.count : 0
         }
         stats.readBacks += 1
         guard ok else {

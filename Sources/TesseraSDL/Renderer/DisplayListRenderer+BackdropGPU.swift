@@ -7,11 +7,13 @@ extension DisplayListRenderer {
 
     /// Blurs a backdrop without reading pixels back (docs/SDLNotes.md, "Backdrop blur"): the
     /// region beneath is halved with linear-filtered render-target copies down to the CPU path's
-    /// reduced resolution (each halving averages 2×2 texels exactly), its edges are repeated into
-    /// padding, three box passes per axis run as weighted, additively blended offset copies, and
-    /// the result is scaled back up with linear filtering into a layer, tinted, and composited
-    /// through the shape's anti-aliased mask. Returns `false` when this path cannot run (the
-    /// software renderer, a window target, a radius beyond the padding), and the CPU path draws.
+    /// reduced resolution (each halving averages 2×2 texels exactly), the last halving also
+    /// repeats the edges into padding, the three box passes run as one combined kernel per axis
+    /// (weighted, additively blended offset copies), the tint is laid over at reduced size, and
+    /// one linear-filtered draw scales the result up straight into the frame through the shape's
+    /// feathered edge (non-convex shapes go through a layer and a mask). Returns `false` when
+    /// this path cannot run (the software renderer, a window target, a radius beyond the
+    /// padding), and the CPU path draws.
     func drawBackdropOnGPU(_ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float) -> Bool {
         guard !isSoftwareRenderer, effect.behindWindow else { return false }
         let current = SDL_GetRenderTarget(renderer)
@@ -36,6 +38,7 @@ extension DisplayListRenderer {
         let lowSize = (w: Float(outputWidth) + Float(2 * P), h: Float(outputHeight) + Float(2 * P))
         let full = (w: Float(sw), h: Float(sh))
         let F = Float(f)
+        let P32 = Float(P)
 
         // 1. Down to ¹⁄f with linear-filtered halvings: each target pixel samples the corner
         // of a 2×2 block of texels, their exact average (or a copy when f is 1).
@@ -49,89 +52,166 @@ extension DisplayListRenderer {
         SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
         let sx0 = Float(cx0) * F, sy0 = Float(cy0) * F, sx1 = Float(cx1) * F, sy1 = Float(cy1) * F
-        func copy(
-            _ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float), into dst: (Float, Float, Float, Float)
-        ) {
-            var r = SDL_Rect(x: Int32(dst.0), y: Int32(dst.1), w: Int32(dst.2 - dst.0), h: Int32(dst.3 - dst.1))
-            clearChainRect(&r)
-            gpuCopy(from, size, src, dst, 255)
+        let p = Float(pad)
+        let (x0, y0, x1, y1) = cells
+        let padded = (x0 - p, y0 - p, x1 + p, y1 + p)
+        var clearRect = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
+        // The last reduction writes the cells into `low[0]` with the edge cells repeated into
+        // `pad` texels around, in the same pass: each edge strip samples its edge cell's block
+        // at its centre (u or v constant), the average the cell itself gets.
+        func reduceSpreadingEdges(_ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float)) {
+            SDL_SetRenderTarget(renderer, low[0])
+            clearChainRect(&clearRect)
+            let (a0, b0, a1, b1) = src
+            let hs = (a1 - a0) / (x1 - x0) / 2, vs = (b1 - b0) / (y1 - y0) / 2
+            let (l, r, t, b) = (a0 + hs, a1 - hs, b0 + vs, b1 - vs)
+            gpuCopy(from, size, src, cells, 255)
+            gpuCopy(from, size, (l, b0, l, b1), (x0 - p, y0, x0, y1), 255)
+            gpuCopy(from, size, (r, b0, r, b1), (x1, y0, x1 + p, y1), 255)
+            gpuCopy(from, size, (a0, t, a1, t), (x0, y0 - p, x1, y0), 255)
+            gpuCopy(from, size, (a0, b, a1, b), (x0, y1, x1, y1 + p), 255)
+            gpuCopy(from, size, (l, t, l, t), (x0 - p, y0 - p, x0, y0), 255)
+            gpuCopy(from, size, (r, t, r, t), (x1, y0 - p, x1 + p, y0), 255)
+            gpuCopy(from, size, (l, b, l, b), (x0 - p, y1, x0, y1 + p), 255)
+            gpuCopy(from, size, (r, b, r, b), (x1, y1, x1 + p, y1 + p), 255)
             SDL_RenderFlush(renderer)
         }
         if f == 4 {
-            // The first halving goes to the top-left of `low[0]`, free until step 2.
-            SDL_SetRenderTarget(renderer, low[0])
-            copy(source, full, (sx0, sy0, sx1, sy1), into: (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
+            // The first halving goes to the top-left of `low[1]`, free until the blur.
             SDL_SetRenderTarget(renderer, low[1])
-            copy(low[0], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), into: cells)
+            var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
+            clearChainRect(&r)
+            gpuCopy(source, full, (sx0, sy0, sx1, sy1), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
+            SDL_RenderFlush(renderer)
+            SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
+            reduceSpreadingEdges(low[1], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
         } else {
-            SDL_SetRenderTarget(renderer, low[1])
-            copy(source, full, (sx0, sy0, sx1, sy1), into: cells)
+            reduceSpreadingEdges(source, full, (sx0, sy0, sx1, sy1))
         }
         SDL_SetTextureBlendMode(source, sourceBlend)
         SDL_SetTextureScaleMode(source, sourceScale)
         scaleModes[source] = sourceScale
 
-        // 2. Into the other target with the edge cells repeated into `pad` texels around.
-        SDL_SetRenderTarget(renderer, low[0])
-        SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
-        let p = Float(pad)
-        let (x0, y0, x1, y1) = cells
-        gpuCopy(low[1], lowSize, cells, cells, 255)
-        // Edge texels are sampled at their centres (u or v constant), exact with any filtering.
-        let (l, r, t, b) = (x0 + 0.5, x1 - 0.5, y0 + 0.5, y1 - 0.5)
-        gpuCopy(low[1], lowSize, (l, y0, l, y1), (x0 - p, y0, x0, y1), 255)
-        gpuCopy(low[1], lowSize, (r, y0, r, y1), (x1, y0, x1 + p, y1), 255)
-        gpuCopy(low[1], lowSize, (x0, t, x1, t), (x0, y0 - p, x1, y0), 255)
-        gpuCopy(low[1], lowSize, (x0, b, x1, b), (x0, y1, x1, y1 + p), 255)
-        gpuCopy(low[1], lowSize, (l, t, l, t), (x0 - p, y0 - p, x0, y0), 255)
-        gpuCopy(low[1], lowSize, (r, t, r, t), (x1, y0 - p, x1 + p, y0), 255)
-        gpuCopy(low[1], lowSize, (l, b, l, b), (x0 - p, y1, x0, y1 + p), 255)
-        gpuCopy(low[1], lowSize, (r, b, r, b), (x1, y1, x1 + p, y1 + p), 255)
-
-        // 3. Box passes: weighted offset copies summed by additive blending (weights add to 255).
-        let padded = (x0 - p, y0 - p, x1 + p, y1 + p)
-        var clearRect = SDL_Rect(x: Int32(x0 - p), y: Int32(y0 - p), w: Int32(x1 - x0 + 2 * p), h: Int32(y1 - y0 + 2 * p))
-        for r in radii {
+        // 2. Blur: one pass per axis with the three boxes' combined kernel (the CPU path's
+        // result in one rounding instead of three, and two target switches instead of six),
+        // or box by box when that kernel is too wide for 8-bit weights. llvmpipe's cost is
+        // texels × taps (profiled: its rasteriser threads running the textured, blended copies
+        // are nearly all of a blurred GL frame), so neighbouring taps are paired into one
+        // linear-filtered tap between them, and with one kernel each pass covers only what the
+        // next step reads: the vertical pass the cells under the panel (plus one for the
+        // bilinear upsampling), the horizontal pass those columns and `reach` rows more.
+        let kernels = Self.blurKernels(radii: radii)
+        let under = (
+            max(x0 - p, (Float(region.x) / F).rounded(.down) + P32 - 1), max(y0 - p, (Float(region.y) / F).rounded(.down) + P32 - 1),
+            min(x1 + p, (Float(region.x + region.w) / F).rounded(.up) + P32 + 1),
+            min(y1 + p, (Float(region.y + region.h) / F).rounded(.up) + P32 + 1)
+        )
+        for weights in kernels {
+            let reach = Float(weights.count / 2)
             for horizontal in [true, false] {
                 let (from, to) = horizontal ? (low[0], low[1]) : (low[1], low[0])
+                let dst =
+                    kernels.count > 1
+                    ? padded : horizontal ? (under.0, max(y0 - p, under.1 - reach), under.2, min(y1 + p, under.3 + reach)) : under
                 SDL_RenderFlush(renderer)
                 SDL_SetRenderTarget(renderer, to)
-                clearChainRect(&clearRect)
+                var passRect = SDL_Rect(x: Int32(dst.0), y: Int32(dst.1), w: Int32(dst.2 - dst.0), h: Int32(dst.3 - dst.1))
+                clearChainRect(&passRect)
                 SDL_SetTextureBlendMode(from, add)
-                for (k, w) in Self.boxWeights(radius: r).enumerated() {
-                    let d = Float(k - r)
-                    let src =
-                        horizontal ? (padded.0 + d, padded.1, padded.2 + d, padded.3) : (padded.0, padded.1 + d, padded.2, padded.3 + d)
-                    gpuCopy(from, lowSize, src, padded, w)
+                for (d, w) in Self.linearTaps(weights) {
+                    let src = horizontal ? (dst.0 + d, dst.1, dst.2 + d, dst.3) : (dst.0, dst.1 + d, dst.2, dst.3 + d)
+                    gpuCopy(from, lowSize, src, dst, w)
                 }
                 SDL_RenderFlush(renderer)
                 SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
-                stats.blurPasses += 1
             }
         }
+        stats.blurPasses += 2 * kernels.count
 
-        // 4. Up to full resolution in a layer (linear filtering, the CPU path's bilinear
-        // sampling), tint over it, then composite through the shape's mask with its opacity.
-        SDL_SetRenderTarget(renderer, current)
-        applyClip()
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        guard let layer = beginLayer(region) else { return false }
-        let rx0 = Float(region.x), ry0 = Float(region.y), rx1 = Float(region.x + region.w), ry1 = Float(region.y + region.h)
-        let P32 = Float(P)
-        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255)
-        SDL_RenderFlush(renderer)
+        // 3. The tint laid over at reduced size (premultiplied "over" is affine per pixel, so it
+        // commutes with the upsampling), then one linear-filtered draw of the reduced grid
+        // straight into the frame through the shape's feathered edge: the upsampling, the mask
+        // and the premultiplied composite in one full-resolution pass.
         let tint = effect.tint.rgba8
         if tint.a > 0 {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, tint.r, tint.g, tint.b, tint.a)
-            var r = region
+            let tinted = kernels.count > 1 ? padded : under
+            var r = SDL_Rect(x: Int32(tinted.0), y: Int32(tinted.1), w: Int32(tinted.2 - tinted.0), h: Int32(tinted.3 - tinted.1))
             SDL_RenderFillRect(renderer, &r)
             stats.drawCalls += 1
         }
-        endLayer(layer)
+        SDL_RenderFlush(renderer)
+        SDL_SetRenderTarget(renderer, current)
+        applyClip()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let uv = { (q: SIMD2<Float>) in SIMD2((q.x / F + P32) / lowSize.w, (q.y / F + P32) / lowSize.h) }
+        let opacity = UInt8(checked: max(0, min(255, min(1, effect.opacity) * 255 + 0.5)))
         let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
+        if convex, let premultiplied = backdropChain.premultipliedBlend {
+            ShapeTessellator.miters(polygons[0], into: &scratchMiters)
+            flush()
+            use(low[0], Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
+            SDL_SetTextureBlendMode(low[0], premultiplied)
+            ShapeTessellator.fillConvex(
+                polygons[0], miters: scratchMiters, color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity), batch: batch,
+                clear: SDL_Color(r: 0, g: 0, b: 0, a: 0), uv: uv)
+            flush()
+            SDL_RenderFlush(renderer)
+            SDL_SetTextureBlendMode(low[0], SDL_BLENDMODE_NONE)
+            return true
+        }
+        // Other shapes: up to full resolution in a layer, composited through the shape's mask.
+        guard let layer = beginLayer(region) else { return false }
+        let rx0 = Float(region.x), ry0 = Float(region.y), rx1 = Float(region.x + region.w), ry1 = Float(region.y + region.h)
+        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255)
+        SDL_RenderFlush(renderer)
+        endLayer(layer)
         composite(layer, opacity: min(1, effect.opacity), mask: ClipMask(contours: polygons, convex: convex, shape: effect.shape))
         return true
+    }
+
+    /// The weights of the blur passes, one array per pass pair (horizontal, vertical): the three
+    /// boxes of `radii` convolved into one kernel when its 8-bit weights stay fine enough
+    /// (at most 25 taps), else each box on its own.
+    static func blurKernels(radii: [Int]) -> [[UInt8]] {
+        let reach = radii.reduce(0, +)
+        guard reach <= 12 else { return radii.map { boxWeights(radius: $0) } }
+        var counts = [1]
+        for r in radii {
+            var next = [Int](repeating: 0, count: counts.count + 2 * r)
+            for (i, c) in counts.enumerated() { for k in 0...(2 * r) { next[i + k] += c } }
+            counts = next
+        }
+        return [quantized(counts)]
+    }
+
+    /// The taps of a symmetric kernel of whole-texel `weights` for a linear-filtered texture:
+    /// the centre tap, then each pair of neighbours on either side as one tap between them, at
+    /// the offset where linear filtering mixes the two in their weights' ratio (13 taps → 7).
+    static func linearTaps(_ weights: [UInt8]) -> [(offset: Float, weight: UInt8)] {
+        let r = weights.count / 2
+        var taps: [(offset: Float, weight: UInt8)] = [(0, weights[r])]
+        var k = 1
+        while k <= r {
+            let a = Int(weights[r + k]), b = k < r ? Int(weights[r + k + 1]) : 0
+            if a + b > 0 {
+                let offset = Float(k) + Float(b) / Float(a + b)
+                taps.append((offset, UInt8(a + b)))
+                taps.append((-offset, UInt8(a + b)))
+            }
+            k += 2
+        }
+        return taps.filter { $0.weight > 0 }
+    }
+
+    /// Symmetric `counts` scaled to 8-bit weights adding up to exactly 255 (the rounding
+    /// remainder goes to the centre tap), so a flat field stays flat.
+    static func quantized(_ counts: [Int]) -> [UInt8] {
+        let total = counts.reduce(0, +)
+        var w = counts.map { ($0 * 255 + total / 2) / total }
+        w[w.count / 2] += 255 - w.reduce(0, +)
+        return w.map { UInt8(clamping: $0) }
     }
 
     /// Clears `r` of the current target to transparent.

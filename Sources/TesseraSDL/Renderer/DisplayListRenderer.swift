@@ -101,6 +101,10 @@ public final class DisplayListRenderer {
     var redrawingBackdrop = false
     /// The target's pixels before this frame's HUD, and their hash (frames with within-window materials).
     var sceneBeforeHUD: (pixels: [UInt32], hash: Int)?
+    /// Blurred backdrops of this frame so far, against `RenderLimits`' per-frame budget.
+    var backdropBudget = BackdropBudget()
+    /// The opaque block of each backdrop slot's texture, drawn without blending.
+    var backdropInteriors: [Int: OpaqueInterior] = [:]
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer` owned by the caller; it must outlive this object.
@@ -176,6 +180,7 @@ public final class DisplayListRenderer {
     public func draw(_ list: DisplayList) {
         let createdBefore = texturesCreated
         stats = RenderStatistics()
+        backdropBudget = BackdropBudget()
         frameCount += 1
         textures.beginFrame()
         shadows.beginFrame()

@@ -15,8 +15,14 @@ public struct RenderLimits: Sendable, Equatable {
     public var maximumImagePixels = 8192 * 8192
     /// The pixels all cached drop-shadow textures may hold together (32 Mi pixels: 128 MB). A
     /// shadow that does not fit is not drawn (its content still is), with one logged warning;
-    /// blurred backdrops have a budget of the same size of their own.
+    /// the textures cached for blurred backdrops have a budget of the same size of their own.
     public var maximumShadowPixels = 32 * 1024 * 1024
+    /// Blurred backdrops (materials) one frame may draw (32); later ones in painter's order draw
+    /// their plain tint instead (counted in `RenderStatistics.backdropsOverBudget`, logged once).
+    public var maximumBlurredBackdropsPerFrame = 32
+    /// Pixels the blurred backdrops of one frame may cover together, in canvases (4: a full-screen
+    /// panel and nested ones blur; a thousand overlapping panels do not).
+    public var maximumBlurredBackdropCanvases = 4
 
     /// The default budgets listed above.
     public init() {}

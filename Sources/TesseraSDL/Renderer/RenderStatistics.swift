@@ -28,6 +28,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var blurPasses = 0
     /// Pixel read-backs from a render target to the CPU (`SDL_RenderReadPixels`) for backdrops.
     public var readBacks = 0
+    /// Backdrops drawn as their plain tint because the frame's blur budget was spent
+    /// (`RenderLimits.maximumBlurredBackdropsPerFrame` and `maximumBlurredBackdropCanvases`).
+    public var backdropsOverBudget = 0
 
     /// All figures zero.
     public init() {}

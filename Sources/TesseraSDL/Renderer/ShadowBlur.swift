@@ -19,44 +19,11 @@ enum ShadowBlur {
     static func blur(_ alpha: inout [Float], width: Int, height: Int, sigma: Float) {
         var scratch = [Float](repeating: 0, count: alpha.count)
         for r in boxRadii(sigma: sigma) where r > 0 {
-            boxH(alpha, &scratch, width, height, r)
-            boxV(scratch, &alpha, width, height, r)
-        }
-    }
-
-    private static func boxH(_ src: [Float], _ dst: inout [Float], _ w: Int, _ h: Int, _ r: Int) {
-        let scale = 1 / Float(2 * r + 1)
-        // Unchecked pointers: backdrop blurs run this every frame.
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { d in
-                for y in 0..<h {
-                    let row = y * w
-                    var sum: Float = 0
-                    for x in -r...r where x >= 0 && x < w { sum += s[row + x] }
-                    for x in 0..<w {
-                        d[row + x] = sum * scale
-                        let add = x + r + 1, sub = x - r
-                        if add < w { sum += s[row + add] }
-                        if sub >= 0 { sum -= s[row + sub] }
-                    }
-                }
-            }
-        }
-    }
-
-    private static func boxV(_ src: [Float], _ dst: inout [Float], _ w: Int, _ h: Int, _ r: Int) {
-        let scale = 1 / Float(2 * r + 1)
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { d in
-                for x in 0..<w {
-                    var sum: Float = 0
-                    for y in -r...r where y >= 0 && y < h { sum += s[y * w + x] }
-                    for y in 0..<h {
-                        d[y * w + x] = sum * scale
-                        let add = y + r + 1, sub = y - r
-                        if add < h { sum += s[add * w + x] }
-                        if sub >= 0 { sum -= s[sub * w + x] }
-                    }
+            // Unchecked pointers (a re-blurred shadow runs this every frame).
+            alpha.withUnsafeMutableBufferPointer { a in
+                scratch.withUnsafeMutableBufferPointer { s in
+                    BoxPasses.horizontal(UnsafeBufferPointer(a), s, width, height, r)
+                    BoxPasses.vertical(UnsafeBufferPointer(s), a, width, height, r)
                 }
             }
         }
