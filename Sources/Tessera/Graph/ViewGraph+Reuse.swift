@@ -92,6 +92,7 @@ extension ViewGraph {
     /// something views read outside their values changed (fonts or images reloaded).
     public func invalidateReusedViews() {
         subtreeRecords.removeAll()
+        lastRootInputs = nil
     }
 
     /// The counts of every per-pass table now.
@@ -99,7 +100,7 @@ extension ViewGraph {
         ArenaMarks(nodes: nodes.count, environments: environments.count, tables: PassTables.counts(&tables, &previousTables))
     }
 
-    private func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
+    func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
         let key = ObjectIdentifier(type)
         if let known = valueComparisons[key] { return known }
         let comparison = ViewValueComparison(of: type)
