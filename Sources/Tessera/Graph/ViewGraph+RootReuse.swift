@@ -12,12 +12,11 @@ extension ViewGraph {
             !invalidation.isDirty, invalidation.generation == last.stateGeneration, pendingActions.isEmpty,
             !animator.isActive, !animator.wasActive, !animator.hasTimeline, animator.leaving.isEmpty,
             TransactionRecorder.shared.take(since: animator.seenGeneration).1 == animator.seenGeneration,
-            last.size == size, last.placement == rootPlacement, environment.isIdentical(to: last.environment),
-            let comparison = valueComparison(for: Content.self)
+            last.size == size, last.placement == rootPlacement, environment.isIdentical(to: last.environment)
         else { return false }
         let box = unsafeDowncast(last.value, to: RecordedView<Content>.self)
         return withUnsafePointer(to: content) { new in
-            withUnsafePointer(to: &box.value) { old in comparison.isEqual(new, old) }
+            withUnsafePointer(to: &box.value) { old in box.comparison.isEqual(new, old) }
         }
     }
 
@@ -25,7 +24,7 @@ extension ViewGraph {
     /// view can be compared; otherwise forgets them (the next update walks the views).
     func recordRootInputs<Content: View>(_ content: Content, size: CGSize) {
         guard reusesUnchangedViews, !invalidation.isDirty, !animator.isActive, !animator.hasTimeline,
-            valueComparison(for: Content.self) != nil
+            let comparison = valueComparison(for: Content.self)
         else {
             lastRootInputs = nil
             return
@@ -35,7 +34,7 @@ extension ViewGraph {
             box = unsafeDowncast(old.value, to: RecordedView<Content>.self)
             box.value = content
         } else {
-            box = RecordedView(content)
+            box = RecordedView(content, comparison: comparison)
         }
         lastRootInputs = RootInputs(
             type: ObjectIdentifier(Content.self), value: box, environment: environment, size: size, placement: rootPlacement,

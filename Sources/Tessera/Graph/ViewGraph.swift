@@ -110,6 +110,8 @@ public final class ViewGraph {
     public internal(set) var reusedSubtreeCount = 0
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     var lastRootInputs: RootInputs?
+    /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).
+    var environmentComparison: (pass: Int, new: Int32, old: Int32, isIdentical: Bool)?
 
     // Resolution scratch.
     @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
