@@ -9,7 +9,7 @@ import Tessera
 /// the selection moving each frame, and unchanged.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 20,
         scalingFactor: .one,

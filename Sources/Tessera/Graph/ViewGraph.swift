@@ -127,8 +127,11 @@ public final class ViewGraph {
     @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
     @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
     @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
-    /// This pass's glyphs, copied into the display list at the end.
-    @exclusivity(unchecked) var glyphScratch = ArenaBuffer<PositionedGlyph>(capacity: 1024)
+    /// This pass's glyphs: drawn straight into the display list (no copy at the end of a pass).
+    var glyphScratch: [PositionedGlyph] {
+        @inline(__always) get { displayList.glyphs }
+        @inline(__always) _modify { yield &displayList.glyphs }
+    }
 
     /// The display list of the last pass.
     @exclusivity(unchecked) public internal(set) var displayList = DisplayList()
@@ -157,7 +160,6 @@ public final class ViewGraph {
         textAdvances.deallocate()
         runColors.deallocate()
         memoLines.deallocate()
-        glyphScratch.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).
