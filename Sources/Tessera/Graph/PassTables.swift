@@ -109,7 +109,13 @@ struct PassTables {
         @inline(__always)
         mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
             guard id.isCopiedWithSubtree, end[id] > start[id] else { return }
-            table.append(contentsOf: previous[start[id]..<end[id]])
+            // A subtree holds a few entries per table: appending them one by one copies each
+            // with its own type's code, where a slice goes through the runtime's generic copy.
+            if end[id] - start[id] <= 8 {
+                for i in start[id]..<end[id] { table.append(previous[i]) }
+            } else {
+                table.append(contentsOf: previous[start[id]..<end[id]])
+            }
         }
     }
 }

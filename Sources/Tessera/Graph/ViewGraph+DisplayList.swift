@@ -10,10 +10,7 @@ extension ViewGraph {
         displayList.removeAll()
         displayList.scale = scale
         displayList.pixelSize = CGSize(width: (canvas.width * scale).rounded(), height: (canvas.height * scale).rounded())
-        glyphScratch.removeAll()
         emit(0, grid: PixelGrid(scale: scale))
-        // Glyphs are gathered in the arena and handed over in one copy.
-        glyphScratch.withUnsafeBufferPointer { displayList.glyphs.append(contentsOf: $0) }
         #if DEBUG
         // The display list's contract (only finite numbers, docs/Robustness.md), checked in debug
         // builds and so in every test: the layout stage must keep numbers finite. Release builds

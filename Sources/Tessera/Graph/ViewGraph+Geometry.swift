@@ -9,9 +9,13 @@ extension ViewGraph {
         return nodes[Int(node)].frame
     }
 
-    /// The same frame as drawn: snapped to the pixel grid of the display scale, in points.
+    /// The same frame as drawn: snapped to the pixel grid of the display scale the view itself
+    /// sees (its environment's, which a subtree may change), in points.
     public func drawnFrame(of identifier: String) -> CGRect? {
-        frame(of: identifier).map { PixelGrid(scale: environments.first?.displayScale ?? 1).snap($0) }
+        guard let node = node(tagged: identifier) else { return nil }
+        let environment = Int(nodes[Int(node)].environment)
+        let scale = environment < environments.count ? environments[environment].displayScale : 1
+        return PixelGrid(scale: scale).snap(nodes[Int(node)].frame)
     }
 
     /// Every tagged view's frame, by identifier (the first view wins when two share one).

@@ -26,6 +26,8 @@ extension ViewGraph {
     struct _CompositeScope {
         let start: ArenaMarks
         let parentLastChild: NodeID
+        /// How the view's values compare, kept with its record.
+        let comparison: ViewValueComparison
     }
 
     /// Copies the composite `view`'s subtree from last pass when it is unchanged; otherwise
@@ -34,24 +36,41 @@ extension ViewGraph {
     func beginComposite<V>(_ view: V, inputs: _ViewInputs) -> _CompositeStart {
         // Inside a custom modifier's body a view may contain the modified content, which is not
         // part of its value: such views are always evaluated.
-        guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty,
-            let comparison = valueComparison(for: V.self)
-        else { return .evaluate(nil) }
-        if mayReuseSubtrees, let index = subtreeRecords.index(forKey: inputs.identity),
-            case let record = subtreeRecords.values[index], record.pass == pass - 1,
-            record.type == ObjectIdentifier(V.self), record.stackAxis == inputs.stackAxis,
-            environments[Int(inputs.environment)].isIdentical(to: previousEnvironments[Int(record.environment)])
+        guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty else { return .evaluate(nil) }
+        // A record exists only for a comparable type and holds its comparison: one table lookup.
+        let comparison: ViewValueComparison
+        if let index = subtreeRecords.index(forKey: inputs.identity), case let record = subtreeRecords.values[index],
+            record.type == ObjectIdentifier(V.self)
         {
             let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
-            let equal = withUnsafePointer(to: view) { new in
-                withUnsafePointer(to: &box.value) { old in comparison.isEqual(new, old) }
+            comparison = box.comparison
+            if mayReuseSubtrees, record.pass == pass - 1, record.stackAxis == inputs.stackAxis,
+                environmentIsUnchanged(inputs.environment, from: record.environment)
+            {
+                let equal = withUnsafePointer(to: view) { new in
+                    withUnsafePointer(to: &box.value) { old in comparison.isEqual(new, old) }
+                }
+                if equal {
+                    copySubtree(record, at: index, inputs: inputs)
+                    return .reused
+                }
             }
-            if equal {
-                copySubtree(record, at: index, inputs: inputs)
-                return .reused
-            }
+        } else {
+            guard let known = valueComparison(for: V.self) else { return .evaluate(nil) }
+            comparison = known
         }
-        return .evaluate(_CompositeScope(start: marks, parentLastChild: nodes[Int(inputs.parent)].lastChild))
+        return .evaluate(_CompositeScope(start: marks, parentLastChild: nodes[Int(inputs.parent)].lastChild, comparison: comparison))
+    }
+
+    /// Whether environment `new` of this pass is identical to `old` of last pass. Siblings
+    /// usually share one environment, so the last answer is kept for the pass (environments are
+    /// only appended while resolving, never changed).
+    @inline(__always)
+    private func environmentIsUnchanged(_ new: Int32, from old: Int32) -> Bool {
+        if let memo = environmentComparison, memo.pass == pass, memo.new == new, memo.old == old { return memo.isIdentical }
+        let isIdentical = (environments.base + Int(new)).pointee.isIdentical(to: (previousEnvironments.base + Int(old)).pointee)
+        environmentComparison = (pass, new, old, isIdentical)
+        return isIdentical
     }
 
     /// Records the composite `view` just resolved in `scope`, for reuse next pass.
@@ -80,7 +99,7 @@ extension ViewGraph {
             box = unsafeDowncast(old.value, to: RecordedView<V>.self)
             box.value = view
         } else {
-            box = RecordedView(view)
+            box = RecordedView(view, comparison: scope.comparison)
         }
         subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
@@ -92,6 +111,7 @@ extension ViewGraph {
     /// something views read outside their values changed (fonts or images reloaded).
     public func invalidateReusedViews() {
         subtreeRecords.removeAll()
+        lastRootInputs = nil
     }
 
     /// The counts of every per-pass table now.
@@ -99,7 +119,7 @@ extension ViewGraph {
         ArenaMarks(nodes: nodes.count, environments: environments.count, tables: PassTables.counts(&tables, &previousTables))
     }
 
-    private func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
+    func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
         let key = ObjectIdentifier(type)
         if let known = valueComparisons[key] { return known }
         let comparison = ViewValueComparison(of: type)
@@ -285,9 +305,12 @@ struct SubtreeRecord {
 /// Storage for a recorded view's value, reused from pass to pass for the same identity.
 final class RecordedView<V> {
     var value: V
+    /// How values of `V` compare (found once per type, kept here so reuse looks up no cache).
+    let comparison: ViewValueComparison
 
-    init(_ value: V) {
+    init(_ value: V, comparison: ViewValueComparison) {
         self.value = value
+        self.comparison = comparison
     }
 }
 

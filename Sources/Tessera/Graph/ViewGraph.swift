@@ -26,9 +26,14 @@ public final class ViewGraph {
     /// Whether views whose value, environment and state are unchanged since the last pass keep
     /// last pass's nodes and sizes instead of evaluating `body` again (as SwiftUI does). Turn it
     /// off to measure or debug the full per-frame work; the frames are the same either way.
-    public var reusesUnchangedViews = true
+    public var reusesUnchangedViews = true {
+        didSet { lastRootInputs = nil }
+    }
     /// Where the root view goes in the proposed size.
     public var rootPlacement: RootPlacement = .center
+    /// Whether the last `update` returned the frame before it without walking the views (its
+    /// root inputs were unchanged; see ViewGraph+RootReuse.swift).
+    public private(set) var reusedLastFrame = false
     /// The most passes one `update` runs while `onPreferenceChange` actions keep changing state.
     public var maximumPassesPerUpdate = 4
 
@@ -103,6 +108,10 @@ public final class ViewGraph {
     var stateGenerationAtLastResolve = -1
     /// Subtrees copied from the last pass during the last `update` (tests and benchmarks read it).
     public internal(set) var reusedSubtreeCount = 0
+    /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
+    var lastRootInputs: RootInputs?
+    /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).
+    var environmentComparison: (pass: Int, new: Int32, old: Int32, isIdentical: Bool)?
 
     // Resolution scratch.
     @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
@@ -118,8 +127,11 @@ public final class ViewGraph {
     @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
     @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
     @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
-    /// This pass's glyphs, copied into the display list at the end.
-    @exclusivity(unchecked) var glyphScratch = ArenaBuffer<PositionedGlyph>(capacity: 1024)
+    /// This pass's glyphs: drawn straight into the display list (no copy at the end of a pass).
+    var glyphScratch: [PositionedGlyph] {
+        @inline(__always) get { displayList.glyphs }
+        @inline(__always) _modify { yield &displayList.glyphs }
+    }
 
     /// The display list of the last pass.
     @exclusivity(unchecked) public internal(set) var displayList = DisplayList()
@@ -148,7 +160,6 @@ public final class ViewGraph {
         textAdvances.deallocate()
         runColors.deallocate()
         memoLines.deallocate()
-        glyphScratch.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).
@@ -158,11 +169,14 @@ public final class ViewGraph {
     @discardableResult
     public func update<Content: View>(_ content: Content, size: CGSize) -> DisplayList {
         passesInLastUpdate = 0
+        reusedLastFrame = canReuseLastFrame(content, size: size)
+        if reusedLastFrame { return displayList }
         beginAnimatedUpdate()
         repeat {
             runPass(content, size: size)
             passesInLastUpdate += 1
         } while invalidation.isDirty && passesInLastUpdate < maximumPassesPerUpdate
+        recordRootInputs(content, size: size)
         return displayList
     }
 

@@ -19,6 +19,8 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if event.timestamp.isFinite { input.now = max(input.now, event.timestamp) }
+        // Presses, hover and focus are read by views outside their values: the next frame is walked.
+        lastRootInputs = nil
         guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced else { return false }
         switch event.kind {
         case .pointerMoved(let p): return pointerMoved(to: p)

@@ -98,7 +98,7 @@ extension ViewGraph {
     @inline(__always)
     func ask<Query: NodeLayoutQuery>(_ node: NodeID, _ query: Query) -> Query.Answer {
         switch nodes[Int(node)].kind {
-        case .root: query.answer(ZStackLayout.root, graph: self)
+        case .root: query.answer(RootLayout(), graph: self)
         case .color: query.answer(ColorLayout(), graph: self)
         case .shape(let index): query.answer(ShapeLayout(index: index), graph: self)
         case .text: query.answer(TextLayout(), graph: self)

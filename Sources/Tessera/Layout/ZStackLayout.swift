@@ -5,9 +5,6 @@ import Foundation
 struct ZStackLayout: NodeLayout {
     var alignment: Alignment
 
-    /// The root node's layout: a centred `ZStack`.
-    static let root = ZStackLayout(alignment: .center)
-
     /// Every child is proposed the stack's proposal while sizing (its own size when placed).
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 
@@ -34,9 +31,8 @@ struct ZStackLayout: NodeLayout {
     }
 
     /// The common guide: the largest guide value among the top-priority children.
-    private func anchor(_ node: NodeID, size: CGSize, graph: ViewGraph) -> CGPoint {
+    private func anchor(_ node: NodeID, size: CGSize, proposing cp: ProposedViewSize, graph: ViewGraph) -> CGPoint {
         let top = topPriority(node, graph)
-        let cp = ProposedViewSize(size)
         var a = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
         graph.forEachChild(of: node) { child in
             guard graph.priority(of: child) == top else { return }
@@ -49,9 +45,11 @@ struct ZStackLayout: NodeLayout {
         return a
     }
 
-    private func childOrigins(_ node: NodeID, size: CGSize, graph: ViewGraph, _ body: (NodeID, CGPoint, CGSize) -> Void) {
-        let a = anchor(node, size: size, graph: graph)
-        let cp = ProposedViewSize(size)
+    /// Where each child sized for `cp` goes in a stack of `size`, aligned to the common guide.
+    func childOrigins(
+        _ node: NodeID, size: CGSize, proposing cp: ProposedViewSize, graph: ViewGraph, _ body: (NodeID, CGPoint, CGSize) -> Void
+    ) {
+        let a = anchor(node, size: size, proposing: cp, graph: graph)
         graph.forEachChild(of: node) { child in
             let s = graph.size(of: child, proposal: cp)
             let x = a.x - graph.alignment(alignment.horizontal.id, of: child, proposal: cp, size: s)
@@ -62,7 +60,7 @@ struct ZStackLayout: NodeLayout {
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let cp = ProposedViewSize(bounds.size)
-        childOrigins(node, size: bounds.size, graph: graph) { child, origin, _ in
+        childOrigins(node, size: bounds.size, proposing: cp, graph: graph) { child, origin, _ in
             graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: cp)
         }
     }
@@ -70,7 +68,7 @@ struct ZStackLayout: NodeLayout {
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
         let cp = ProposedViewSize(size)
         var combiner = ExplicitGuideCombiner(key: key)
-        childOrigins(node, size: size, graph: graph) { child, origin, s in
+        childOrigins(node, size: size, proposing: cp, graph: graph) { child, origin, s in
             if let v = graph.explicitAlignment(key, of: child, proposal: cp, size: s) {
                 combiner.add(v + (key.axis == .horizontal ? origin.x : origin.y))
             }

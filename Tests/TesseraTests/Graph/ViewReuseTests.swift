@@ -85,10 +85,14 @@ final class ViewReuseTests: XCTestCase {
         let graph = ViewGraph()
         let first = graph.update(Screen(title: "Level 1", footer: "Press A"), size: size)
         let second = graph.update(Screen(title: "Level 1", footer: "Press A"), size: size)
+        XCTAssertTrue(graph.reusedLastFrame, "unchanged root inputs: last frame is returned whole")
+        XCTAssertEqual(second, first)
+        // A pass that does walk (here forced) copies the unchanged screen instead of evaluating it.
+        graph.runPass(Screen(title: "Level 1", footer: "Press A"), size: size)
 
         XCTAssertEqual(bodyEvaluations, ["title": 1, "footer": 1])
         XCTAssertEqual(graph.reusedSubtreeCount, 1, "the whole screen is copied")
-        XCTAssertEqual(second, first)
+        XCTAssertEqual(graph.displayList, first)
         // Mock font at 10 pt: 10 per character, 20 per line. The 70×44 stack is centred.
         XCTAssertEqual(graph.frame(of: "footer"), CGRect(x: 165, y: 152, width: 70, height: 20))
     }
@@ -133,7 +137,7 @@ final class ViewReuseTests: XCTestCase {
         XCTAssertEqual(graph.frame(of: "taps")?.width, 30, "the write shows in the next pass")
 
         // Reused for several frames, the counter keeps its state...
-        for _ in 0..<3 { graph.update(TapScreen(caption: "Taps"), size: size) }
+        for _ in 0..<3 { graph.runPass(TapScreen(caption: "Taps"), size: size) }
         XCTAssertEqual(graph.reusedSubtreeCount, 1)
         // ...and still has it when its parent changes and it is evaluated again.
         graph.update(TapScreen(caption: "Taps!"), size: size)

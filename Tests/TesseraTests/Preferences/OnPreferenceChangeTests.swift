@@ -108,8 +108,12 @@ final class OnPreferenceChangeTests: XCTestCase {
     func testASettledScreenRunsOnePassPerUpdate() {
         let graph = ViewGraph()
         graph.update(Measured(reported: 77), size: CGSize(width: 200, height: 100))
-        graph.update(Measured(reported: 77), size: CGSize(width: 200, height: 100))
+        graph.update(Measured(reported: 77), size: CGSize(width: 210, height: 100))
         XCTAssertEqual(graph.passesInLastUpdate, 1)
+        // unchanged inputs: last frame is returned without a pass
+        graph.update(Measured(reported: 77), size: CGSize(width: 210, height: 100))
+        XCTAssertEqual(graph.passesInLastUpdate, 0)
+        XCTAssertTrue(graph.reusedLastFrame)
     }
 
     // §8.3 a feedback loop is cut
