@@ -3,15 +3,15 @@
 # script repeats) while sampling its resident memory (VmRSS) every half second, then checks
 # - memory stayed flat after warm-up: the last quarter's peak may exceed the second quarter's
 #   peak by at most SOAK_TOLERANCE_MB (8 MB by default);
-# - no texture was created after warm-up (SOAK_WARM_UP frames, 1,000 by default: one pass of the
-#   demo script, after which every piece of content has been drawn once);
+# - no texture was created after warm-up (SOAK_WARM_UP frames, 2,400 by default: two passes of
+#   the demo script, which ends where it began, so later passes show no new content);
 # - nothing was logged as a warning or an error.
 # Prints one line per check and a verdict.
 set -euo pipefail
 frames=${SOAK_FRAMES:-20000}
 tolerance_mb=${SOAK_TOLERANCE_MB:-8}
 binary=${SOAK_BINARY:-.build/release/level-select}
-warm_up=${SOAK_WARM_UP:-1000}
+warm_up=${SOAK_WARM_UP:-2400}
 samples=$(mktemp)
 output=$(mktemp)
 errors=$(mktemp)
