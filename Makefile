@@ -4,7 +4,8 @@
 #               OpenGL comparison, the Examples package)
 # Both install the Debian packages they need first (as root, or with sudo). For contributors:
 #   make fuzz   the long fuzz run: FUZZ_TREES random hostile view trees (20,000) drawn headless
-#   make soak   the sample game headless for SOAK_FRAMES frames (20,000), memory sampled, must stay flat
+#   make soak   the sample game headless for SOAK_FRAMES frames (20,000), memory sampled, must stay flat;
+#               no texture after SOAK_WARM_UP frames (2,400: two passes of the demo script), nothing logged
 #   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
 #   make format formats every Swift file in place with .swift-format
 
@@ -16,6 +17,7 @@ CAPTURES ?= captures
 FUZZ_TREES ?= 20000
 FUZZ_SEED ?= 16
 SOAK_FRAMES ?= 20000
+SOAK_WARM_UP ?= 2400
 
 .PHONY: demo test fuzz soak deps deps-test benchmark docs format clean
 
@@ -50,7 +52,7 @@ fuzz: deps-test
 
 soak: deps
 	swift build -c release --product level-select
-	SOAK_FRAMES=$(SOAK_FRAMES) scripts/soak.sh
+	SOAK_FRAMES=$(SOAK_FRAMES) SOAK_WARM_UP=$(SOAK_WARM_UP) scripts/soak.sh
 
 benchmark: deps
 	cd Benchmarks && swift package --disable-sandbox benchmark

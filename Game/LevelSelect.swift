@@ -34,6 +34,9 @@ struct LevelSelect: ParsableCommand {
     @Option(help: "Window size in points, WIDTHxHEIGHT.")
     var size = "1280x720"
 
+    @Option(help: "Window scale: 1 or 2 pixels per point (the window grows, the layout stays).")
+    var scale = 1
+
     @Option(help: "SDL render driver: software, opengl or opengles2 (default: SDL's choice; software headless).")
     var renderer: String?
 
@@ -46,11 +49,16 @@ struct LevelSelect: ParsableCommand {
     @Flag(help: "Print per-frame timings (build+layout, scene, draw, present), draw calls and textures, and a summary.")
     var stats = false
 
+    @Option(help: "Frames of warm-up: the summary counts the textures created after them (`make soak`: one pass of the script).")
+    var warmUp = 30
+
     func validate() throws {
         if let renderer, !["software", "opengl", "opengles2"].contains(renderer) {
             throw ValidationError("--renderer must be software, opengl or opengles2, got \(renderer)")
         }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if warmUp < 0 { throw ValidationError("--warm-up must be 0 or more") }
+        if scale != 1 && scale != 2 { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
     }
 
     func run() throws {
@@ -73,15 +81,13 @@ struct LevelSelect: ParsableCommand {
             configuration.vsync = false
         }
 
-        let model = GameModel()
-        let scene = WorldScene()
-        let host = try WindowHost(state: model, configuration: configuration) { model in
-            LevelSelectScreen(model: model)
-        }
-        .onUpdate { model, dt in model.advance(by: dt) }
-        .onEvent { model, event in model.noteDevice(of: event) }
-        .onDraw { model, renderer in scene.draw(time: model.time, renderer: renderer) }
+        configuration.windowScale = CGFloat(scale)
 
+        let model = GameModel()
+        model.settings.windowScale = scale
+        let scene = WorldScene()
+        var host = try Self.makeHost(model: model, scene: scene, configuration: configuration)
+        model.settings.renderer = Self.rendererChoice(of: host)
         var player = inputScript.map(ScriptPlayer.init)
         let step = 1.0 / 60
         // Headless, a script runs to its end and half a second more.
@@ -112,6 +118,7 @@ struct LevelSelect: ParsableCommand {
             // With --frames the script repeats until then (`make soak` plays it for 20,000 frames).
             if frames != nil, let inputScript, player?.isFinished == true { player = ScriptPlayer(inputScript) }
             player?.advance(by: elapsed, into: host) { model.noteDevice(of: $0) }
+            host = applySettings(of: model, to: host, scene: scene, configuration: &configuration)
             let isLast = frame + 1 == limit || (player?.isFinished == true && tail == 0)
             let wantsCapture = captureFolder != nil && (frame % max(1, captureEvery) == 0 || isLast)
             let image = try host.runFrame(elapsed: elapsed, capture: wantsCapture)
@@ -141,7 +148,54 @@ struct LevelSelect: ParsableCommand {
         print(
             "Drew \(counters.framesDrawn) frames; textures created: \(counters.texturesCreated); draw calls in the last frame: \(counters.lastFrame.drawCalls)"
         )
-        if stats { print(statistics.summary()) }
+        if stats { print(statistics.summary(warmUp: warmUp)) }
+    }
+
+    /// A window host showing the game's screen over `scene`.
+    static func makeHost(
+        model: GameModel, scene: WorldScene, configuration: WindowConfiguration
+    ) throws -> WindowHost<GameModel, LevelSelectScreen> {
+        try WindowHost(state: model, configuration: configuration) { model in
+            LevelSelectScreen(model: model)
+        }
+        .onUpdate { model, dt in model.advance(by: dt) }
+        .onEvent { model, event in model.noteDevice(of: event) }
+        .onDraw { model, renderer in scene.draw(time: model.time, renderer: renderer) }
+    }
+
+    /// Applies the settings overlay's window scale and renderer. SDL cannot change the driver of
+    /// a renderer, so a renderer switch opens a new window and host on the same model (the scene
+    /// remakes its textures); when the driver cannot start, the old host stays and the settings
+    /// say why.
+    private func applySettings(
+        of model: GameModel, to host: WindowHost<GameModel, LevelSelectScreen>, scene: WorldScene,
+        configuration: inout WindowConfiguration
+    ) -> WindowHost<GameModel, LevelSelectScreen> {
+        if host.windowScale != CGFloat(model.settings.windowScale) { host.windowScale = CGFloat(model.settings.windowScale) }
+        let wanted = model.settings.renderer
+        let current = Self.rendererChoice(of: host)
+        guard wanted != current else { return host }
+        var next = configuration
+        next.renderDriver = wanted.rawValue
+        next.windowScale = CGFloat(model.settings.windowScale)
+        // SDL falls back to another driver when the one asked for cannot start (no GL context
+        // under the dummy video driver), so the new host counts only if it got the driver.
+        if let made = try? Self.makeHost(model: model, scene: scene, configuration: next), Self.rendererChoice(of: made) == wanted {
+            scene.releaseTextures()
+            configuration = next
+            model.rendererNote = nil
+            return made
+        }
+        model.settings.renderer = current
+        model.rendererNote = "\(wanted.name) cannot start here (SDL video driver \(String(cString: SDL_GetCurrentVideoDriver())))"
+        return host
+    }
+
+    /// The renderer a host draws with, as the settings name it.
+    static func rendererChoice<State, Content>(of host: WindowHost<State, Content>) -> RendererChoice {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(host.renderer, &info) == 0, let name = info.name else { return .software }
+        return String(cString: name) == "software" ? .software : .opengl
     }
 
     /// The script to play: `--script FILE`, else the built-in one with `--demo` or headless.

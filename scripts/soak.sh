@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Soak test: runs the sample game headless for SOAK_FRAMES frames (20,000 by default) while
-# sampling its resident memory (VmRSS) every half second, then checks that memory stayed flat
-# after warm-up: the last quarter's peak may exceed the second quarter's peak by at most
-# SOAK_TOLERANCE_MB (8 MB by default). Prints the samples and one verdict line.
+# Soak test: runs the sample game headless for SOAK_FRAMES frames (20,000 by default; the demo
+# script repeats) while sampling its resident memory (VmRSS) every half second, then checks
+# - memory stayed flat after warm-up: the last quarter's peak may exceed the second quarter's
+#   peak by at most SOAK_TOLERANCE_MB (8 MB by default);
+# - no texture was created after warm-up (SOAK_WARM_UP frames, 2,400 by default: two passes of
+#   the demo script, which ends where it began, so later passes show no new content);
+# - nothing was logged as a warning or an error.
+# Prints one line per check and a verdict.
 set -euo pipefail
 frames=${SOAK_FRAMES:-20000}
 tolerance_mb=${SOAK_TOLERANCE_MB:-8}
 binary=${SOAK_BINARY:-.build/release/level-select}
+warm_up=${SOAK_WARM_UP:-2400}
 samples=$(mktemp)
-SDL_VIDEODRIVER=dummy "$binary" --headless --frames "$frames" > /dev/null &
+output=$(mktemp)
+errors=$(mktemp)
+SDL_VIDEODRIVER=dummy "$binary" --headless --frames "$frames" --stats --warm-up "$warm_up" > "$output" 2> "$errors" &
 pid=$!
 start=$(date +%s.%N)
 while kill -0 "$pid" 2>/dev/null; do
@@ -18,6 +25,26 @@ while kill -0 "$pid" 2>/dev/null; do
 done
 wait "$pid"
 end=$(date +%s.%N)
+summary=$(tail -n 1 "$output")
+echo "soak: $summary"
+late_textures=$(echo "$summary" | sed -nE 's/.*\(([0-9]+) after frame [0-9]+\).*/\1/p')
+logged=$(grep -ciE "warning|error" "$errors" || true)
+rm -f "$output"
+failed=0
+if [ "$late_textures" != "0" ]; then
+    echo "soak: FAILED, ${late_textures:-an unknown number of} texture(s) created after warm-up (frame $warm_up)"
+    failed=1
+else
+    echo "soak: passed, no texture created after warm-up (frame $warm_up)"
+fi
+if [ "$logged" -ne 0 ]; then
+    echo "soak: FAILED, $logged warning or error line(s) logged:"
+    head -n 5 "$errors"
+    failed=1
+else
+    echo "soak: passed, nothing logged"
+fi
+rm -f "$errors"
 count=$(wc -l < "$samples")
 if [ "$count" -lt 8 ]; then
     echo "error: only $count memory samples; the run was too short to judge" >&2
@@ -38,4 +65,4 @@ awk -v tol="$tolerance_mb" -v frames="$frames" -v secs="$(echo "$end - $start" |
     }' "$samples"
 status=$?
 rm -f "$samples"
-exit $status
+exit $(( status != 0 ? status : failed ))

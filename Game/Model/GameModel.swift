@@ -37,10 +37,23 @@ final class GameModel {
     var settings = GameSettings()
     var time: Double = 0
     /// The level the focus is on (the detail panel shows it), `nil` before focus arrives.
-    var focusedLevelID: Int?
+    var focusedLevelID: Int? {
+        didSet {
+            guard focusedLevelID != oldValue else { return }
+            previousFocusedLevelID = oldValue
+            focusMovedAt = time
+        }
+    }
+    /// The level focus left last, and when: its card eases down while the new one lifts.
+    private(set) var previousFocusedLevelID: Int?
+    private(set) var focusMovedAt = -Double.infinity
+    /// How long a card takes to lift when focus arrives (and to settle when it leaves).
+    static let liftDuration = 0.25
     var run: Run?
     var overlay: Overlay?
     var lastDevice: InputDevice = .keyboard
+    /// Why the last renderer switch did not happen, shown in the settings overlay.
+    var rendererNote: String?
     /// Set by the pause menu's Quit; the loop ends.
     var wantsQuit = false
 
@@ -82,6 +95,15 @@ final class GameModel {
 
     func open(_ overlay: Overlay?) {
         withAnimation(.snappy) { self.overlay = overlay }
+    }
+
+    /// How lifted a level's card is: 0 resting ... 1 focused, eased out over `liftDuration`.
+    func focusAmount(of id: Int) -> Double {
+        let t = min(1, max(0, (time - focusMovedAt) / Self.liftDuration))
+        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+        if id == focusedLevelID { return eased }
+        if id == previousFocusedLevelID { return 1 - eased }
+        return 0
     }
 
     /// The score shown while it counts up from 0.

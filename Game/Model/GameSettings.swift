@@ -7,6 +7,10 @@ struct GameSettings: Equatable {
     var textSizeStep: Double = 3
     var isDark = true
     var material: PanelMaterial = .regular
+    /// The window scale: 1 or 2 pixels per point (the window grows; the layout stays).
+    var windowScale = 1
+    /// The SDL render driver the game runs on; the game loop switches when it changes.
+    var renderer: RendererChoice = .software
 
     /// The text size the whole screen is laid out at.
     var dynamicTypeSize: DynamicTypeSize {
@@ -47,4 +51,20 @@ enum PanelMaterial: CaseIterable, Equatable {
 /// The input device used last, so the control hints show its buttons.
 enum InputDevice: Equatable {
     case keyboard, gamepad, pointer
+}
+
+/// The render drivers the settings overlay switches between.
+enum RendererChoice: String, CaseIterable, Equatable {
+    case software, opengl
+
+    /// The name shown on the settings button.
+    var name: String {
+        switch self {
+        case .software: "Software"
+        case .opengl: "OpenGL"
+        }
+    }
+
+    /// The other choice, for the button that toggles them.
+    var next: RendererChoice { self == .software ? .opengl : .software }
 }

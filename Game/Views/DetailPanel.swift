@@ -30,7 +30,7 @@ struct Welcome: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            DisplayTitle(text: "Choose a level", font: .title)
+            DisplayTitle(text: "Choose a level", style: .title)
             Text("Three worlds, \(model.levels.count) levels. Earn \(Image("star")) to open the next world.")
                 .font(.body)
                 .foregroundColor(.primary)
@@ -55,7 +55,7 @@ struct LevelDetails: View {
             Text(verbatim: "\(level.world.name) · Level \(level.id)")
                 .font(.subheadline.weight(.bold))
                 .foregroundColor(Theme.gold)
-            DisplayTitle(text: level.name, font: .title)
+            DisplayTitle(text: level.name, style: .title)
                 .lineLimit(1)
                 .minimumScaleFactor(0.6)
             Text(

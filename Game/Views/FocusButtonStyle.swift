@@ -24,19 +24,24 @@ struct FocusReader<Look: View>: View {
 }
 
 extension ButtonStyle where Self == FocusButtonStyle<AnyView> {
-    /// A level card: an eased lift and a gold glow when focus arrives, a dip when pressed.
-    static var levelCard: FocusButtonStyle<AnyView> {
-        FocusButtonStyle { label, isPressed, isFocused in
+    /// A level card lifted and glowing by `focus` (0 resting ... 1 focused; the game eases it,
+    /// `GameModel.focusAmount(of:)`), with a dip when pressed.
+    ///
+    /// The lift is a move up in whole points (`LiftEffect`: text keeps its baseline and is drawn
+    /// from the glyph atlas unscaled) and the drop shadow and glow are pre-blurred nine-slice
+    /// images cross-faded, so an animating card costs no blur, no scaled text and no new
+    /// texture. The amount comes from the game's clock rather than `.animation(_:value:)`: that
+    /// would also animate the card's move when the same focus change scrolls the grid.
+    static func levelCard(focus: Double) -> FocusButtonStyle<AnyView> {
+        FocusButtonStyle { label, isPressed, _ in
             AnyView(
                 label
-                    .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Theme.gold, lineWidth: 2).opacity(isFocused ? 1 : 0))
-                    .scaleEffect(isPressed ? 0.97 : isFocused ? 1.05 : 1)
-                    .shadow(
-                        color: isFocused ? Theme.gold.opacity(0.6) : .black.opacity(0.55), radius: isFocused ? 12 : 4,
-                        y: isFocused ? 0 : 3
-                    )
-                    .zIndex(isFocused ? 1 : 0)
-                    .animation(.snappy, value: isFocused))
+                    // Faded by the template's colour, not `.opacity`: no offscreen layer.
+                    .background { CardHalo(image: "card-shadow", color: .black.opacity(1 - focus)) }
+                    .background { CardHalo(image: "card-glow", color: Theme.gold.opacity(focus)) }
+                    .overlay(RoundedRectangle(cornerRadius: 2).strokeBorder(Theme.gold.opacity(focus), lineWidth: 2))
+                    .modifier(LiftEffect(height: isPressed ? 1 : Theme.lift * focus))
+                    .zIndex(focus > 0 ? 1 : 0))
         }
     }
 
@@ -52,5 +57,18 @@ extension ButtonStyle where Self == FocusButtonStyle<AnyView> {
                     .scaleEffect(isPressed ? 0.97 : 1)
                     .animation(.snappy, value: isFocused))
         }
+    }
+}
+
+/// A card's drop shadow or glow: a pre-blurred nine-slice image drawn as a template in `color`
+/// (its alpha scaled by the colour's opacity), reaching `Theme.haloMargin` beyond the card.
+struct CardHalo: View {
+    let image: String
+    let color: Color
+
+    var body: some View {
+        Image(image).renderingMode(.template).resizable(capInsets: Theme.haloCaps)
+            .foregroundColor(color)
+            .padding(-Theme.haloMargin)
     }
 }

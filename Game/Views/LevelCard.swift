@@ -29,7 +29,7 @@ struct LevelCard: View {
                 }
                 Spacer(minLength: 0)
             }
-            DisplayTitle(text: level.name, font: .headline)
+            DisplayTitle(text: level.name, style: .headline)
                 .lineLimit(1)
                 .minimumScaleFactor(0.6)
             if isLocked {

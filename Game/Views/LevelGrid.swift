@@ -19,7 +19,7 @@ struct LevelGrid: View {
                     } label: {
                         LevelCard(level: level, isLocked: model.isLocked(level))
                     }
-                    .buttonStyle(.levelCard)
+                    .buttonStyle(.levelCard(focus: model.focusAmount(of: level.id)))
                     .focused(focus, equals: level.id)
                     .onHover { inside in if inside { focus.wrappedValue = level.id } }
                     .id(level.id)

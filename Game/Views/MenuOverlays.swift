@@ -8,7 +8,7 @@ struct PauseMenu: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            DisplayTitle(text: "Paused", font: .largeTitle)
+            DisplayTitle(text: "Paused", style: .largeTitle)
             Button("Resume") { model.open(nil) }.focused($focused, equals: 0)
             Button("Settings") { model.open(.settings) }.focused($focused, equals: 1)
             Button("Quit") { model.wantsQuit = true }.focused($focused, equals: 2)
@@ -21,8 +21,8 @@ struct PauseMenu: View {
     }
 }
 
-/// The settings overlay: text size (the whole screen reflows), light or dark and the blur
-/// material, built from `Toggle`, `Slider` and `Button`s.
+/// The settings overlay: text size (the whole screen reflows), light or dark, the blur material,
+/// the window scale and the renderer, built from `Toggle`, `Slider` and `Button`s.
 struct SettingsOverlay: View {
     let model: GameModel
     @FocusState private var focused: Int?
@@ -30,7 +30,7 @@ struct SettingsOverlay: View {
     var body: some View {
         let settings = model.settings
         VStack(alignment: .leading, spacing: 14) {
-            DisplayTitle(text: "Settings", font: .largeTitle)
+            DisplayTitle(text: "Settings", style: .largeTitle)
             Text(verbatim: "Text size: \(settings.dynamicTypeSize)")
             Slider(
                 value: Binding(get: { model.settings.textSizeStep }, set: { model.settings.textSizeStep = $0 }),
@@ -39,6 +39,11 @@ struct SettingsOverlay: View {
             .focused($focused, equals: 0)
             Toggle("Dark mode", isOn: Binding(get: { model.settings.isDark }, set: { model.settings.isDark = $0 }))
             Button("Blur: \(settings.material.name)") { model.settings.material = settings.material.next }
+            Button("Window: \(settings.windowScale)×") { model.settings.windowScale = settings.windowScale == 1 ? 2 : 1 }
+            Button("Renderer: \(settings.renderer.name)") { model.settings.renderer = settings.renderer.next }
+            if let note = model.rendererNote {
+                Text(verbatim: note).font(.footnote).foregroundColor(.secondary)
+            }
             Button("Done") { model.open(.pause) }
         }
         .foregroundColor(.primary)

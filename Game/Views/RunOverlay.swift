@@ -12,7 +12,7 @@ struct RunOverlay: View {
         ZStack {
             Color.black.opacity(0.25)
             VStack(spacing: 14) {
-                DisplayTitle(text: level?.name ?? "", font: .largeTitle)
+                DisplayTitle(text: level?.name ?? "", style: .largeTitle)
                 if let result = run.result {
                     HStack(spacing: 10) {
                         ForEach(0..<3) { index in

@@ -8,7 +8,7 @@ struct TopBar: View {
 
     var body: some View {
         HStack(alignment: .center, spacing: 20) {
-            DisplayTitle(text: model.currentWorld.name, font: .title)
+            DisplayTitle(text: model.currentWorld.name, style: .title)
             Spacer(minLength: 8)
             Text("\(Image("star")) \(model.totalStars)/\(model.levels.count * 3)")
                 .contentTransition(.numericText(value: Double(model.totalStars)))

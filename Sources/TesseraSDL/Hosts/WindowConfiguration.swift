@@ -16,6 +16,9 @@ public struct WindowConfiguration: Sendable {
     public var isResizable = true
     /// Asks for a full-resolution drawable on HiDPI displays (`SDL_WINDOW_ALLOW_HIGHDPI`).
     public var allowsHighDPI = true
+    /// Pixels per point on top of the display's own scale: 2 opens the window twice as large and
+    /// draws the same layout at twice the resolution (a game's "2×" setting); 1...4.
+    public var windowScale: CGFloat = 1
     /// Creates the window hidden (tests and headless capture).
     public var isHidden = false
     /// Presents in step with the display refresh (`SDL_RENDERER_PRESENTVSYNC`).

@@ -36,6 +36,15 @@ public final class WindowHost<State, Content: View> {
     public let window: OpaquePointer
     /// The renderer (`SDL_Renderer *`).
     public let renderer: OpaquePointer
+    /// Pixels per point on top of the display's own scale (`WindowConfiguration.windowScale`);
+    /// setting it resizes the window to `configuration.size` times the new scale.
+    public var windowScale: CGFloat {
+        didSet {
+            windowScale = Self.sanitizedScale(windowScale)
+            let side = { (v: CGFloat) in Int32(checked: max(1, min(16_384, (v * self.windowScale).rounded()))) }
+            SDL_SetWindowSize(window, side(configuration.size.width), side(configuration.size.height))
+        }
+    }
     /// How the host was set up.
     public let configuration: WindowConfiguration
     /// The fixed-step clock.
@@ -85,7 +94,8 @@ public final class WindowHost<State, Content: View> {
         var flags = configuration.isHidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if configuration.allowsHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
-        func side(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(checked: max(1, min(16_384, v.rounded()))) : 1 }
+        let windowScale = Self.sanitizedScale(configuration.windowScale)
+        func side(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(checked: max(1, min(16_384, (v * windowScale).rounded()))) : 1 }
         SDL_ClearError()
         guard
             let window = SDL_CreateWindow(
@@ -118,6 +128,7 @@ public final class WindowHost<State, Content: View> {
         self.runtime = runtime
         self.window = window
         self.renderer = renderer
+        self.windowScale = windowScale
         self.configuration = configuration
         self.state = state
         self.content = content
@@ -188,8 +199,13 @@ public final class WindowHost<State, Content: View> {
         SDL_GetWindowSize(window, &w, &h)
         guard SDL_GetRendererOutputSize(renderer, &pw, &ph) == 0 else { return nil }
         return FrameGeometry(
-            windowSize: CGSize(width: Int(w), height: Int(h)),
+            windowSize: CGSize(width: CGFloat(w) / windowScale, height: CGFloat(h) / windowScale),
             drawableSize: CGSize(width: Int(pw), height: Int(ph)))
+    }
+
+    /// A window scale within 1...4 (anything else, NaN included, is 1).
+    static func sanitizedScale(_ scale: CGFloat) -> CGFloat {
+        scale.isFinite && scale >= 1 ? min(scale, 4) : 1
     }
 
     /// Runs frames until quit (or `configuration.frameLimit` frames), timing them with the wall
@@ -268,11 +284,13 @@ public final class WindowHost<State, Content: View> {
     private func pollEvents() {
         var event = SDL_Event()
         let points = geometry?.points ?? .zero
+        // SDL reports the pointer in window units, `windowScale` per point.
+        let windowUnits = CGSize(width: points.width * windowScale, height: points.height * windowScale)
         while SDL_PollEvent(&event) != 0 {
             // The HUD sees each event first; an Escape it used (an exit command) does not quit.
             var usedByHUD = false
-            for input in inputTranslator.translate(event, windowSize: points) {
-                usedByHUD = (pipeline?.graph.handle(input) ?? false) || usedByHUD
+            for input in inputTranslator.translate(event, windowSize: windowUnits) {
+                usedByHUD = (pipeline?.graph.handle(input.unscaled(by: windowScale)) ?? false) || usedByHUD
             }
             handle(event, usedByHUD: usedByHUD)
             eventAction?(&state, event)

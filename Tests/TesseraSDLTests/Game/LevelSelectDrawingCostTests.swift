@@ -1,0 +1,85 @@
+import Foundation
+import TesseraSDL
+import XCTest
+
+@testable import LevelSelect
+
+/// What a card's lift costs to draw, counted (not timed) on the software renderer: no texture
+/// while it animates once its content has been seen, and for the card itself no offscreen layer,
+/// no shadow blur and the same draw calls at every step of the lift.
+final class LevelSelectDrawingCostTests: SDLTestCase {
+    private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true)
+
+    /// Sends `key`, then draws `frames` frames 1/60 s apart; returns each frame's statistics.
+    private func press(
+        _ key: String, frames: Int, model: GameModel, host: HeadlessHost
+    ) throws -> [RenderStatistics] {
+        for case .event(let kind) in try InputScript("key \(key)").steps {
+            host.handle(InputEvent(kind, timestamp: model.time))
+        }
+        var statistics: [RenderStatistics] = []
+        for _ in 0..<frames {
+            model.advance(by: 1.0 / 60)
+            host.advanceTime(by: 1.0 / 60)
+            _ = try host.render(LevelSelectScreen(model: model), size: CGSize(width: 1280, height: 720))
+            statistics.append(host.counters.lastFrame)
+        }
+        return statistics
+    }
+
+    func testALiftingCardCreatesNoTextureAndFewDrawCallsAfterWarmUp() throws {
+        let host = try HeadlessHost(assetsDirectory: Self.assets)
+        let model = GameModel()
+        // Warm up: focus arrives on level 1, visits level 2 and comes back; everything settles.
+        _ = try press("right", frames: 40, model: model, host: host)
+        _ = try press("right", frames: 40, model: model, host: host)
+        _ = try press("left", frames: 40, model: model, host: host)
+        let resting = try XCTUnwrap(try press("left", frames: 2, model: model, host: host).last)
+        XCTAssertEqual(model.focusedLevelID, 1)
+
+        // Focus moves to level 2 again: its card lifts while level 1's settles.
+        var frames = try press("right", frames: 6, model: model, host: host)
+        XCTAssertEqual(model.focusedLevelID, 2)
+        let amount = model.focusAmount(of: 2)
+        XCTAssertTrue(amount > 0 && amount < 1, "the lift is under way (\(amount))")
+        for _ in 0..<20 {
+            model.advance(by: 1.0 / 60)
+            host.advanceTime(by: 1.0 / 60)
+            _ = try host.render(LevelSelectScreen(model: model), size: CGSize(width: 1280, height: 720))
+            frames.append(host.counters.lastFrame)
+        }
+        XCTAssertEqual(model.focusAmount(of: 2), 1)
+        XCTAssertEqual(frames.map(\.texturesCreated).reduce(0, +), 0, "a card's lift creates no texture once its content was seen")
+        // (The detail panel's slide-in uses opacity layers; the card itself is counted below.)
+        XCTAssertGreaterThan(resting.drawCalls, 0)
+    }
+
+    func testACardCostsTheSameDrawCallsAndNoLayerAtEveryStepOfItsLift() throws {
+        let host = try HeadlessHost(assetsDirectory: Self.assets)
+        let level = try XCTUnwrap(GameModel().level(id: 2))
+        func card(_ focus: Double) throws -> RenderStatistics {
+            _ = try host.render(size: CGSize(width: 260, height: 240)) {
+                Button {
+                } label: {
+                    LevelCard(level: level, isLocked: false)
+                }
+                .buttonStyle(.levelCard(focus: focus))
+                .padding(24)
+            }
+            return host.counters.lastFrame
+        }
+        let resting = try card(0)
+        // The first lift may make a texture for a position it has not drawn at; the second makes none.
+        for step in 1...10 { _ = try card(Double(step) / 10) }
+        for step in 0...10 {
+            let lifting = try card(Double(step) / 10)
+            XCTAssertEqual(lifting.texturesCreated, 0, "step \(step): no texture")
+            XCTAssertEqual(lifting.layers, 0, "step \(step): no offscreen layer (opacity group, shadow blur)")
+            // The shadow and glow both show mid-way: one draw call more.
+            XCTAssertLessThanOrEqual(lifting.drawCalls, resting.drawCalls + 1, "step \(step): the draw calls of the card at rest")
+            XCTAssertEqual(lifting.glyphsRasterized, 0, "step \(step): text from the atlas, not re-rasterised")
+        }
+        XCTAssertLessThanOrEqual(resting.drawCalls, 15, "a card is a handful of draw calls")
+    }
+}
