@@ -10,8 +10,8 @@ final class ShadowCache {
     private(set) var slots: [ShadowSlot] = []
     /// The ordinal the next shadow of this frame takes.
     var ordinal = 0
-    /// One more than the highest ordinal taken this frame (nested passes rewind `ordinal`).
-    private var ordinalsUsed = 0
+    /// The frame being drawn (counts `beginFrame` calls).
+    private(set) var frame = 0
     /// The pixels the slots' textures may hold together (`RenderLimits.maximumShadowPixels`).
     var pixelBudget = RenderLimits.current.maximumShadowPixels
     /// Textures created so far.
@@ -27,38 +27,53 @@ final class ShadowCache {
         removeAll()
     }
 
+    /// Starts a frame: ordinals count from 0 again.
+    func beginFrame() {
+        frame += 1
+        ordinal = 0
+    }
+
     /// Takes the next ordinal of the frame, making its slot if needed.
     func nextSlot() -> Int {
         let slot = ordinal
         ordinal += 1
-        ordinalsUsed = max(ordinalsUsed, ordinal)
         while slots.count <= slot { slots.append(ShadowSlot()) }
+        slots[slot].lastUsed = frame
         return slot
-    }
-
-    /// Starts a frame: slots the last frame did not use give their textures back, so a frame
-    /// with a thousand shadows does not keep a thousand textures once they are gone.
-    func beginFrame() {
-        if slots.count > ordinalsUsed {
-            for s in slots[ordinalsUsed...] { if let t = s.texture { willDestroy?(t); SDL_DestroyTexture(t) } }
-            slots.removeSubrange(ordinalsUsed...)
-        }
-        ordinal = 0
-        ordinalsUsed = 0
     }
 
     /// Whether `slot` can hold a `width × height` texture within `pixelBudget`, counting what
     /// the other slots hold (and the 64-pixel rounding `store` applies when it grows a texture).
+    /// When it cannot, slots that neither this frame nor the last one used give their textures
+    /// back first: a frame with a thousand shadows leaves textures behind only until other
+    /// shadows need the room, and a HUD whose shadow count changes does not re-create textures.
     func fits(width w: Int, height h: Int, in slot: Int) -> Bool {
         let s = slots[slot]
         if s.texture != nil && s.capacity.w >= w && s.capacity.h >= h { return true }
         guard w > 0, h > 0, w <= 16384, h <= 16384 else { return false }
-        let cw = (max(w, s.capacity.w) + 63) / 64 * 64, ch = (max(h, s.capacity.h) + 63) / 64 * 64
+        let needed = (max(w, s.capacity.w) + 63) / 64 * 64 * ((max(h, s.capacity.h) + 63) / 64 * 64)
+        if heldPixels(except: slot) + needed <= pixelBudget { return true }
+        for i in slots.indices where i != slot && slots[i].lastUsed < frame - 1 {
+            release(i)
+        }
+        return heldPixels(except: slot) + needed <= pixelBudget
+    }
+
+    /// The pixels the textures of every slot but `slot` hold.
+    private func heldPixels(except slot: Int) -> Int {
         var held = 0
         for (i, other) in slots.enumerated() where i != slot && other.texture != nil {
             held += other.capacity.w * other.capacity.h
         }
-        return held + cw * ch <= pixelBudget
+        return held
+    }
+
+    /// Destroys a slot's texture, leaving the slot empty.
+    private func release(_ slot: Int) {
+        guard let t = slots[slot].texture else { return }
+        willDestroy?(t)
+        SDL_DestroyTexture(t)
+        slots[slot] = ShadowSlot(lastUsed: slots[slot].lastUsed)
     }
 
     /// Whether `slot` holds a blurred shadow of content hashing to `hash`.

@@ -11,4 +11,6 @@ struct ShadowSlot {
     var hash = 0
     var rect = SDL_Rect()
     var size = (w: 0, h: 0)
+    /// The frame that last took this slot (`ShadowCache.frame`).
+    var lastUsed = 0
 }

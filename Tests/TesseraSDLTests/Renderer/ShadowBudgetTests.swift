@@ -39,17 +39,29 @@ final class ShadowBudgetTests: TexturedFixtureTestCase {
         XCTAssertEqual(log.messages.filter { $0.message.contains("maximumShadowPixels") }.count, 1, "one warning names the budget")
     }
 
-    func testSlotsAFrameNoLongerUsesGiveTheirTexturesBack() throws {
+    func testSlotsNoLongerUsedGiveTheirTexturesBackWhenOtherShadowsNeedTheRoom() throws {
+        let saved = RenderLimits.current
+        defer { RenderLimits.current = saved }
+        RenderLimits.current.maximumShadowPixels = 21 * 128 * 128
         let rig = try SceneRig(width: 120, height: 90, assets: assets)
         let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
         let size = CGSize(width: 120, height: 90)
         _ = try rig.render(graph.update(shadowedSquares(20), size: size))
-        XCTAssertEqual(rig.renderer.lastFrame.shadowsOverBudget, 0)
-        XCTAssertEqual(rig.renderer.shadows.slots.count, 20)
+        let created = rig.renderer.texturesCreated
 
+        // Fewer shadows: the other slots keep their textures (a HUD whose shadow count changes
+        // back and forth creates none).
         _ = try rig.render(graph.update(shadowedSquares(1), size: size))
+        _ = try rig.render(graph.update(shadowedSquares(20), size: size))
+        XCTAssertEqual(rig.renderer.texturesCreated, created)
+
+        // Two larger shadows (192 × 192 each) need more than the budget has left: slots unused
+        // for a frame give their textures back, and both shadows are drawn.
+        let larger = HStack { ForEach(0..<2, id: \.self) { _ in Color.red.frame(width: 50, height: 50).shadow(radius: 40) } }
         _ = try rig.render(graph.update(shadowedSquares(1), size: size))
-        XCTAssertEqual(rig.renderer.shadows.slots.count, 1, "the 19 slots the frames stopped using were released")
-        XCTAssertEqual(heldPixels(rig), 128 * 128)
+        _ = try rig.render(graph.update(larger, size: size))
+        XCTAssertEqual(rig.renderer.lastFrame.shadowsOverBudget, 0)
+        XCTAssertLessThanOrEqual(heldPixels(rig), 21 * 128 * 128)
+        XCTAssertEqual(rig.renderer.shadows.slots.filter { $0.texture != nil }.count, 2)
     }
 }
