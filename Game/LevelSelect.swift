@@ -115,8 +115,13 @@ struct LevelSelect: ParsableCommand {
                 elapsed = frame == 0 ? step : Double(now &- last) / frequency
                 last = now
             }
-            // With --frames the script repeats until then (`make soak` plays it for 20,000 frames).
-            if frames != nil, let inputScript, player?.isFinished == true { player = ScriptPlayer(inputScript) }
+            // With --frames the script repeats until then (`make soak` plays it for 20,000 frames),
+            // from the same progress each time: every pass shows the same content, so any texture
+            // a later pass creates is churn, not new content (the soak asserts there is none).
+            if frames != nil, let inputScript, player?.isFinished == true {
+                player = ScriptPlayer(inputScript)
+                model.levels = Level.sample
+            }
             player?.advance(by: elapsed, into: host) { model.noteDevice(of: $0) }
             host = applySettings(of: model, to: host, scene: scene, configuration: &configuration)
             let isLast = frame + 1 == limit || (player?.isFinished == true && tail == 0)
