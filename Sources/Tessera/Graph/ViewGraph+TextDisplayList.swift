@@ -76,8 +76,11 @@ extension ViewGraph {
         emitter.setStyle(
             in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
         let step = pen.scale * pen.advanceScale
+        // Asked once per run, not per glyph: reading the optional image copies (retains) it.
+        var runHasImage = shapedRuns[r].image != nil
         for k in range {
             if k >= runEnd, r < content.runs.upperBound - 1 {
+                moveRunGlyphsToDisplayList()
                 emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
                 r += 1
                 runEnd = shapedRuns[r].end
@@ -85,20 +88,31 @@ extension ViewGraph {
                 y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
                 emitter.setStyle(
                     in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+                runHasImage = shapedRuns[r].image != nil
             }
-            if shapedRuns[r].image != nil, let image = shapedRuns[r].image {
+            if runHasImage, let image = shapedRuns[r].image {
                 // Images break the glyph run so painter's order is kept.
+                moveRunGlyphsToDisplayList()
                 emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
                 emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
             } else {
                 let scalar = textScalars[k]
                 if scalar != " " && scalar != "\t" {
-                    glyphScratch.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y))
+                    runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y))
                 }
             }
             pen.x += textAdvances[k] * step
         }
+        moveRunGlyphsToDisplayList()
         emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
+    }
+
+    /// Appends the glyphs gathered in `runGlyphs` to the display list with one copy.
+    @inline(__always)
+    private func moveRunGlyphsToDisplayList() {
+        guard !runGlyphs.isEmpty else { return }
+        runGlyphs.withUnsafeBufferPointer { glyphScratch.append(contentsOf: $0) }
+        runGlyphs.removeAll()
     }
 
     /// An inline image at the pen, in whole pixels so it stays sharp.

@@ -127,6 +127,9 @@ public final class ViewGraph {
     @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
     @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
     @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
+    /// Glyphs of the run being emitted, moved into the display list once per run (appending to
+    /// the list's array checks its uniqueness per glyph).
+    @exclusivity(unchecked) var runGlyphs = ArenaBuffer<PositionedGlyph>()
     /// This pass's glyphs: drawn straight into the display list (no copy at the end of a pass).
     var glyphScratch: [PositionedGlyph] {
         @inline(__always) get { displayList.glyphs }
@@ -160,6 +163,7 @@ public final class ViewGraph {
         textAdvances.deallocate()
         runColors.deallocate()
         memoLines.deallocate()
+        runGlyphs.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).

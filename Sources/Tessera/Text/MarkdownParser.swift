@@ -11,7 +11,40 @@ enum MarkdownParser {
 
     /// Whether `string` has a character markdown could act on (cheap, checked per literal).
     static func mayHaveMarkup(_ string: String) -> Bool {
-        string.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5C }
+        // Every `Text` made from a literal asks this each frame: scan the UTF-8 bytes in place
+        // (a native string's storage) rather than through the generic view's iterator.
+        if let answer = string.utf8.withContiguousStorageIfAvailable(hasMarkupByte) { return answer }
+        return string.utf8.contains(where: isMarkupByte)
+    }
+
+    /// Whether `bytes` holds a markup byte, eight bytes a word at a time.
+    private static func hasMarkupByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte of `word ^ (c * ones)` is zero where the word holds c; the classic zero-byte
+        // test below is nonzero exactly when some byte is zero.
+        func holds(_ word: UInt64, _ c: UInt64) -> Bool {
+            let v = word ^ (c &* ones)
+            return (v &- ones) & ~v & highs != 0
+        }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if holds(word, 0x2A) || holds(word, 0x5F) || holds(word, 0x7E) || holds(word, 0x60) || holds(word, 0x5C) {
+                return true
+            }
+            i += 8
+        }
+        while i < bytes.count {
+            if isMarkupByte(bytes[i]) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    private static func isMarkupByte(_ b: UInt8) -> Bool {
+        b == 0x2A || b == 0x5F || b == 0x7E || b == 0x60 || b == 0x5C
     }
 
     /// `string` with its markdown characters escaped, so it parses back to itself.
