@@ -64,4 +64,19 @@ final class ShadowBudgetTests: TexturedFixtureTestCase {
         XCTAssertLessThanOrEqual(heldPixels(rig), 21 * 128 * 128)
         XCTAssertEqual(rig.renderer.shadows.slots.filter { $0.texture != nil }.count, 2)
     }
+
+    func testAZeroOrNegativeBudgetDrawsNoShadowButEveryContent() throws {
+        let saved = RenderLimits.current
+        defer { RenderLimits.current = saved }
+        for budget in [0, -1, Int.min] {
+            RenderLimits.current.maximumShadowPixels = budget
+            let rig = try SceneRig(width: 120, height: 90, assets: assets)
+            let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+            graph.rootPlacement = .topLeading
+            let image = try rig.render(graph.update(shadowedSquares(3), size: CGSize(width: 120, height: 90)))
+            XCTAssertEqual(rig.renderer.lastFrame.shadowsOverBudget, 3, "budget \(budget)")
+            XCTAssertEqual(heldPixels(rig), 0)
+            XCTAssertEqual(image[1, 1].r, 255, "the content still draws")
+        }
+    }
 }
