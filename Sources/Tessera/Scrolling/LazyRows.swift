@@ -162,16 +162,19 @@ extension ViewGraph {
         let vertical = input.lazyAxis[stack] != .horizontal
         let rowStart = geometry.originInContent + CGFloat(row) * geometry.rowExtent
         let rowLength = geometry.rowExtent - geometry.spacing
-        let viewport = vertical ? position.viewport.height : position.viewport.width
-        let current = vertical ? position.offset.y : position.offset.x
+        // The row stops at the content margins, not at the scroll view's edge.
+        let (before, after) =
+            vertical ? (position.margins.top, position.margins.bottom) : (position.margins.leading, position.margins.trailing)
+        let viewport = max(0, (vertical ? position.viewport.height : position.viewport.width) - before - after)
+        let current = (vertical ? position.offset.y : position.offset.x) + before
         let target: CGFloat
         if let anchor {
             let unit = vertical ? anchor.y : anchor.x
-            target = rowStart + rowLength * unit - viewport * unit
+            target = rowStart + rowLength * unit - viewport * unit - before
         } else if rowStart < current {
-            target = rowStart
+            target = rowStart - before
         } else if rowStart + rowLength > current + viewport {
-            target = rowStart + rowLength - viewport
+            target = rowStart + rowLength - viewport - before
         } else {
             return
         }

@@ -27,9 +27,12 @@ public struct ScrollView<Content: View>: PrimitiveView {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let shows = view.showsIndicators && inputs.environmentValues.scrollIndicatorVisibility != .hidden
-        let modifier = _InteractionModifier(
-            .scrollView(ScrollViewLayout(axes: view.axes, showsIndicators: shows)), salt: InteractionSalt.scrollView)
+        let environment = inputs.environmentValues
+        let shows = view.showsIndicators && environment.scrollIndicatorVisibility != .hidden
+        let layout = ScrollViewLayout(
+            axes: view.axes, showsIndicators: shows, margins: environment.scrollContentMargins.content,
+            indicatorMargins: environment.scrollContentMargins.indicators)
+        let modifier = _InteractionModifier(.scrollView(layout), salt: InteractionSalt.scrollView)
         _InteractionModifier._makeView(modifier: modifier, inputs: inputs) { inner in
             Content._makeView(view.content, inputs: inner)
         }
@@ -71,6 +74,9 @@ struct ScrollPosition {
     var offset: CGPoint = .zero
     var viewport: CGSize = .zero
     var content: CGSize = .zero
+    /// The content margins (`contentMargins(_:_:for:)`): views scrolled into sight stop this far
+    /// from the edges.
+    var margins = EdgeInsets.zero
     /// The visible part it drew last (when it changes, nothing inside copies last pass's drawing).
     var lastVisible: CGRect = .null
 

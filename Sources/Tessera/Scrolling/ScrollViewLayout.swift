@@ -4,19 +4,27 @@ import Foundation
 /// proposed `nil` (its ideal length) and the scroll view takes the proposed length (the
 /// content's when the proposal is `nil`); across, both take the proposal. The content is placed
 /// at the top-leading corner moved back by the scroll offset, and centred across when narrower.
+/// Content margins (`contentMargins(_:_:for:)`) act as padding inside the scroll view: the
+/// content is proposed the width less the margins across, and scrolls through them.
 struct ScrollViewLayout: NodeLayout {
     var axes: Axis.Set
     var showsIndicators: Bool
+    /// Room around the content, inside the scroll view's bounds.
+    var margins = EdgeInsets.zero
+    /// How far the indicators stay from the ends of their edges.
+    var indicatorMargins = EdgeInsets.zero
 
     static var passesSpacingThrough: Bool { false }
 
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - margins.horizontal) },
+            height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - margins.vertical) })
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let content = graph.sizeOfOnlyChild(of: node, proposal: childProposal(p, node: node, graph: graph))
-        return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
+        return CGSize(width: p.width ?? content.width + margins.horizontal, height: p.height ?? content.height + margins.vertical)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
@@ -26,13 +34,17 @@ struct ScrollViewLayout: NodeLayout {
         let identity = graph.nodes[Int(node)].identity
         var position = graph.input.scrollPositions[identity] ?? ScrollPosition()
         position.viewport = bounds.size
-        position.content = content
+        position.content = CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
+        position.margins = margins
         position.offset = position.clamped(position.offset)
         graph.input.scrollPositions[identity] = position
+        let inner = bounds.inset(by: margins)
         let x =
-            axes.contains(.horizontal) || content.width > bounds.width ? bounds.minX - position.offset.x : bounds.midX - content.width / 2
+            axes.contains(.horizontal) || content.width > inner.width
+            ? inner.minX - position.offset.x : inner.minX + (inner.width - content.width) / 2
         let y =
-            axes.contains(.vertical) || content.height > bounds.height ? bounds.minY - position.offset.y : bounds.midY - content.height / 2
+            axes.contains(.vertical) || content.height > inner.height
+            ? inner.minY - position.offset.y : inner.minY + (inner.height - content.height) / 2
         graph.place(child, at: CGPoint(x: x, y: y), proposal: childProposal)
     }
 }

@@ -41,7 +41,8 @@ extension ViewGraph {
         drawingCull = saved
         displayList.operations.append(.popClip)
         if layout.showsIndicators, let position = input.scrollPositions[identity] {
-            emitIndicators(frame: frame, position: position, axes: layout.axes, grid: grid)
+            // Indicator margins (`contentMargins(_:_:for: .scrollIndicators)`) shorten the track.
+            emitIndicators(frame: frame.inset(by: layout.indicatorMargins), position: position, axes: layout.axes, grid: grid)
         }
     }
 
@@ -52,19 +53,20 @@ extension ViewGraph {
         }
     }
 
-    /// Thin bars on the trailing and bottom edges, as long as the visible fraction.
+    /// Thin bars on the trailing and bottom edges of the track `frame`, as long as the visible
+    /// fraction of it.
     private func emitIndicators(frame: CGRect, position: ScrollPosition, axes: Axis.Set, grid: PixelGrid) {
         let thickness: CGFloat = 3, inset: CGFloat = 2, minimum: CGFloat = 16
         let color = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.55)
         let maximum = position.maximum
         if axes.contains(.vertical), maximum.y > 0, frame.height > 0 {
-            let length = max(minimum, frame.height * frame.height / position.content.height)
+            let length = max(minimum, frame.height * position.viewport.height / position.content.height)
             let y = frame.minY + (frame.height - length) * position.offset.y / maximum.y
             let bar = CGRect(x: frame.maxX - thickness - inset, y: y, width: thickness, height: length)
             displayList.operations.append(indicator(bar, color: color, grid: grid))
         }
         if axes.contains(.horizontal), maximum.x > 0, frame.width > 0 {
-            let length = max(minimum, frame.width * frame.width / position.content.width)
+            let length = max(minimum, frame.width * position.viewport.width / position.content.width)
             let x = frame.minX + (frame.width - length) * position.offset.x / maximum.x
             let bar = CGRect(x: x, y: frame.maxY - thickness - inset, width: length, height: thickness)
             displayList.operations.append(indicator(bar, color: color, grid: grid))

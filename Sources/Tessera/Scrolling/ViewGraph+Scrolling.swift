@@ -66,7 +66,8 @@ extension ViewGraph {
         for (scroll, layout) in scrollAncestors(of: nodes[Int(node)].parent < 0 ? node : nodes[Int(node)].parent) {
             let identity = nodes[Int(scroll)].identity
             guard let position = input.scrollPositions[identity] else { continue }
-            let viewport = nodes[Int(scroll)].frame
+            // The view stops at the content margins, not at the scroll view's edge.
+            let viewport = nodes[Int(scroll)].frame.inset(by: position.margins)
             var offset = position.offset
             func adjust(_ lo: CGFloat, _ hi: CGFloat, _ vlo: CGFloat, _ vhi: CGFloat, _ unit: CGFloat?) -> CGFloat {
                 if let unit { return (lo + (hi - lo) * unit) - (vlo + (vhi - vlo) * unit) }
