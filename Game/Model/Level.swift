@@ -13,7 +13,8 @@ enum World: Int, CaseIterable, Hashable {
         }
     }
 
-    /// The asset suffix of the world's card texture and picture (`card-stone`, `picture-stone`).
+    /// The asset suffix of the world's card texture (`card-stone`); pictures are per level
+    /// (`picture-3`, `banner-3`).
     var material: String {
         switch self {
         case .caverns: "stone"

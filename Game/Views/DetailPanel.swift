@@ -47,7 +47,7 @@ struct LevelDetails: View {
     var body: some View {
         let isLocked = model.isLocked(level)
         VStack(alignment: .leading, spacing: 10) {
-            Image(isLocked ? "banner-\(level.world.material)-locked" : "banner-\(level.world.material)")
+            Image(isLocked ? "banner-\(level.id)-locked" : "banner-\(level.id)")
                 .resizable()
                 .aspectRatio(contentMode: .fit)
                 .frame(maxWidth: .infinity)

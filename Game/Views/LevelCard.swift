@@ -11,7 +11,7 @@ struct LevelCard: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top, spacing: 8) {
-                Image(isLocked ? "picture-\(level.world.material)-locked" : "picture-\(level.world.material)")
+                Image(isLocked ? "picture-\(level.id)-locked" : "picture-\(level.id)")
                     .resizable()
                     .frame(width: 64, height: 40)
                     .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Color.black.opacity(0.6), lineWidth: 1))

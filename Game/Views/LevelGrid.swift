@@ -25,8 +25,9 @@ struct LevelGrid: View {
                     .id(level.id)
                 }
             }
-            .padding(Theme.liftRoom)
         }
+        // Room for a card's lift and glow, which a card scrolled into sight by focus keeps.
+        .contentMargins(Theme.liftRoom, for: .scrollContent)
         .scrollIndicators(.hidden)
         .frame(width: Theme.cardWidth * CGFloat(Theme.columns) + Theme.gap * CGFloat(Theme.columns - 1) + 2 * Theme.liftRoom)
         .defaultFocus(focus, model.levels.first?.id)

@@ -18,6 +18,11 @@ final class LevelSelectDrawingCostTests: SDLTestCase {
         for case .event(let kind) in try InputScript("key \(key)").steps {
             host.handle(InputEvent(kind, timestamp: model.time))
         }
+        return try draw(frames: frames, model: model, host: host)
+    }
+
+    /// Draws `frames` frames 1/60 s apart; returns each frame's statistics.
+    private func draw(frames: Int, model: GameModel, host: HeadlessHost) throws -> [RenderStatistics] {
         var statistics: [RenderStatistics] = []
         for _ in 0..<frames {
             model.advance(by: 1.0 / 60)
@@ -31,9 +36,13 @@ final class LevelSelectDrawingCostTests: SDLTestCase {
     func testALiftingCardCreatesNoTextureAndFewDrawCallsAfterWarmUp() throws {
         let host = try HeadlessHost(assetsDirectory: Self.assets)
         let model = GameModel()
-        // Warm up: focus arrives on level 1, visits level 2 and comes back; everything settles.
+        // Warm up: the screen is drawn (before that there is nothing to focus), focus arrives on
+        // level 1, visits level 2 (its banner shows in the panel) and comes back; all settles.
+        _ = try draw(frames: 1, model: model, host: host)
         _ = try press("right", frames: 40, model: model, host: host)
+        XCTAssertEqual(model.focusedLevelID, 1)
         _ = try press("right", frames: 40, model: model, host: host)
+        XCTAssertEqual(model.focusedLevelID, 2)
         _ = try press("left", frames: 40, model: model, host: host)
         let resting = try XCTUnwrap(try press("left", frames: 2, model: model, host: host).last)
         XCTAssertEqual(model.focusedLevelID, 1)
@@ -43,12 +52,7 @@ final class LevelSelectDrawingCostTests: SDLTestCase {
         XCTAssertEqual(model.focusedLevelID, 2)
         let amount = model.focusAmount(of: 2)
         XCTAssertTrue(amount > 0 && amount < 1, "the lift is under way (\(amount))")
-        for _ in 0..<20 {
-            model.advance(by: 1.0 / 60)
-            host.advanceTime(by: 1.0 / 60)
-            _ = try host.render(LevelSelectScreen(model: model), size: CGSize(width: 1280, height: 720))
-            frames.append(host.counters.lastFrame)
-        }
+        frames += try draw(frames: 20, model: model, host: host)
         XCTAssertEqual(model.focusAmount(of: 2), 1)
         XCTAssertEqual(frames.map(\.texturesCreated).reduce(0, +), 0, "a card's lift creates no texture once its content was seen")
         // (The detail panel's slide-in uses opacity layers; the card itself is counted below.)
