@@ -2,8 +2,9 @@ import Foundation
 import TesseraSDL
 
 /// A level-info card on its world's tiled texture: picture, title, difficulty, stars and coins
-/// inline in the text, the best time in monospaced digits; locked levels are opaque, striped
-/// behind the content, with a padlock and the unlock rule.
+/// inline in the text, the best time in monospaced digits, a "NEW" badge on open levels not yet
+/// played; locked levels are opaque, striped behind the content, with a padlock and the unlock
+/// rule.
 struct LevelCard: View {
     let level: Level
     let isLocked: Bool
@@ -17,6 +18,10 @@ struct LevelCard: View {
                     .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Color.black.opacity(0.6), lineWidth: 1))
                     .overlay(alignment: .center) {
                         if isLocked { Image("padlock").resizable().frame(width: 24, height: 24) }
+                    }
+                    // A sticker on the picture's corner: it takes no room from the text.
+                    .overlay(alignment: .topTrailing) {
+                        if !isLocked && level.stars == 0 { NewBadge().offset(x: 6, y: -7) }
                     }
                 VStack(alignment: .leading, spacing: 2) {
                     Text(verbatim: "Level \(level.id)")
@@ -72,5 +77,21 @@ struct DifficultyDots: View {
                     .frame(width: 7, height: 7)
             }
         }
+    }
+}
+
+/// The badge of an open level nobody has played yet: where to go next.
+struct NewBadge: View {
+    var body: some View {
+        Text(verbatim: "NEW")
+            // A sticker of fixed size: at large text sizes it would cover the picture.
+            .font(.system(size: 9, weight: .heavy))
+            .foregroundColor(Color(hex: 0x0B2A2A))
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, 6)
+            .padding(.vertical, 2)
+            .background(Capsule().fill(Color(hex: 0x5FE3C8)))
+            .overlay(Capsule().strokeBorder(Color.black.opacity(0.5), lineWidth: 1))
     }
 }
