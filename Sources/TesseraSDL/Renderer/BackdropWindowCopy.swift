@@ -14,7 +14,26 @@ import TesseraCSDL2
 final class BackdropWindowCopy {
     private typealias CopyTexSubImage2D = @convention(c) (UInt32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) -> Void
     private typealias GetError = @convention(c) () -> UInt32
+    private typealias GetString = @convention(c) (UInt32) -> UnsafePointer<CChar>?
+    private typealias GetIntegerv = @convention(c) (UInt32, UnsafeMutablePointer<Int32>) -> Void
+    private typealias BindFramebuffer = @convention(c) (UInt32, UInt32) -> Void
+    private typealias Capability = @convention(c) (UInt32) -> Void
+    private typealias IsEnabled = @convention(c) (UInt32) -> UInt8
+    private typealias BlitFramebuffer = @convention(c) (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, UInt32, UInt32) -> Void
     private static let texture2D: UInt32 = 0x0DE1  // GL_TEXTURE_2D
+    private static let drawFramebufferBinding: UInt32 = 0x8CA6  // GL_DRAW_FRAMEBUFFER_BINDING
+    private static let readFramebuffer: UInt32 = 0x8CA8  // GL_READ_FRAMEBUFFER
+    private static let scissorTest: UInt32 = 0x0C11  // GL_SCISSOR_TEST
+
+    /// The GL 3.0 / GLES 3.0 functions `blitHalved` needs.
+    private struct Blit {
+        let getIntegerv: GetIntegerv
+        let bindFramebuffer: BindFramebuffer
+        let enable: Capability
+        let disable: Capability
+        let isEnabled: IsEnabled
+        let blitFramebuffer: BlitFramebuffer
+    }
 
     /// The SDL renderer (owned by the caller).
     let renderer: OpaquePointer
@@ -27,6 +46,8 @@ final class BackdropWindowCopy {
     private var copyTexSubImage: CopyTexSubImage2D?
     private var getError: GetError?
     private var failed = false
+    private var blit: Blit?
+    private var blitResolved = false
 
     /// Resolves the GL functions when `renderer` is one of SDL's GL renderers, unless the
     /// environment sets `TESSERA_BACKDROP_WINDOW_COPY=0` (to measure or test the `SceneTarget`
@@ -40,6 +61,27 @@ final class BackdropWindowCopy {
         guard let copy = SDL_GL_GetProcAddress("glCopyTexSubImage2D"), let error = SDL_GL_GetProcAddress("glGetError") else { return }
         copyTexSubImage = unsafeBitCast(copy, to: CopyTexSubImage2D.self)
         getError = unsafeBitCast(error, to: GetError.self)
+    }
+
+    /// The functions of `blitHalved`, if the context is OpenGL or OpenGL ES 3.0 or later (the
+    /// renderer's context must be current).
+    private static func resolveBlit() -> Blit? {
+        func function<T>(_ name: String, _ type: T.Type) -> T? {
+            SDL_GL_GetProcAddress(name).map { unsafeBitCast($0, to: type) }
+        }
+        guard let getString = function("glGetString", GetString.self), let text = getString(0x1F02) else { return nil }  // GL_VERSION
+        var version = String(cString: text)
+        if version.hasPrefix("OpenGL ES ") { version.removeFirst("OpenGL ES ".count) }
+        guard let major = Int(version.prefix { $0.isNumber }), major >= 3 else { return nil }
+        guard let getIntegerv = function("glGetIntegerv", GetIntegerv.self),
+            let bindFramebuffer = function("glBindFramebuffer", BindFramebuffer.self),
+            let enable = function("glEnable", Capability.self), let disable = function("glDisable", Capability.self),
+            let isEnabled = function("glIsEnabled", IsEnabled.self),
+            let blitFramebuffer = function("glBlitFramebuffer", BlitFramebuffer.self)
+        else { return nil }
+        return Blit(
+            getIntegerv: getIntegerv, bindFramebuffer: bindFramebuffer, enable: enable, disable: disable, isEnabled: isEnabled,
+            blitFramebuffer: blitFramebuffer)
     }
 
     deinit {
@@ -80,6 +122,54 @@ final class BackdropWindowCopy {
         copyTexSubImage(Self.texture2D, 0, rect.x, bottom, rect.x, bottom, rect.w, rect.h)
         guard getError() == 0 else { return fail() }
         return texture
+    }
+
+    /// Copies `rect` of the window (window pixels, top-down, inside `width × height`, even
+    /// width and height) into `target` at half size, each target pixel the exact average of a
+    /// 2×2 block (a linear-filtered `glBlitFramebuffer` at 2:1, rows turned the right way up by
+    /// the blit), with its top-left at `rect`'s origin halved. `target` (a render-target texture
+    /// in GL's RGBA byte order, ABGR8888) is the current render target afterwards. `false` if
+    /// the blit is unavailable or failed (it is then not tried again); the window is current
+    /// again then. The window must be the current render target.
+    func blitHalved(_ rect: SDL_Rect, height: Int32, into target: OpaquePointer) -> Bool {
+        guard isAvailable, let getError, rect.w > 1, rect.h > 1, rect.w % 2 == 0, rect.h % 2 == 0 else { return false }
+        SDL_RenderFlush(renderer)
+        // Binding a texture makes the renderer's GL context current (SDL's queue may be empty).
+        guard SDL_GL_BindTexture(target, nil, nil) == 0 else { return false }
+        SDL_GL_UnbindTexture(target)
+        if !blitResolved {
+            blitResolved = true
+            blit = Self.resolveBlit()
+        }
+        guard let blit else { return false }
+        var window: Int32 = 0
+        blit.getIntegerv(Self.drawFramebufferBinding, &window)
+        guard SDL_SetRenderTarget(renderer, target) == 0 else {
+            self.blit = nil
+            SDL_SetRenderTarget(renderer, nil)
+            return false
+        }
+        SDL_RenderFlush(renderer)
+        var pending = 0
+        while getError() != 0, pending < 16 { pending += 1 }  // earlier errors are not ours
+        var drawn: Int32 = 0
+        blit.getIntegerv(Self.drawFramebufferBinding, &drawn)
+        // The scissor test clips blits too; SDL sets it per draw, so it is put back as found.
+        let scissored = blit.isEnabled(Self.scissorTest) != 0
+        if scissored { blit.disable(Self.scissorTest) }
+        blit.bindFramebuffer(Self.readFramebuffer, UInt32(bitPattern: window))
+        let top = height - rect.y, bottom = height - rect.y - rect.h
+        let x0 = rect.x / 2, y0 = rect.y / 2
+        blit.blitFramebuffer(
+            rect.x, top, rect.x + rect.w, bottom, x0, y0, x0 + rect.w / 2, y0 + rect.h / 2, 0x4000, 0x2601)  // COLOR_BUFFER_BIT, LINEAR
+        blit.bindFramebuffer(Self.readFramebuffer, UInt32(bitPattern: drawn))
+        if scissored { blit.enable(Self.scissorTest) }
+        guard getError() == 0 else {
+            self.blit = nil
+            SDL_SetRenderTarget(renderer, nil)
+            return false
+        }
+        return true
     }
 
     private func fail() -> OpaquePointer? {

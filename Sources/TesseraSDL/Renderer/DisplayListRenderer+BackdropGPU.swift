@@ -35,25 +35,35 @@ extension DisplayListRenderer {
         let cx0 = Int(sample.x) / f, cy0 = Int(sample.y) / f
         let cx1 = (Int(sample.x + sample.w) + f - 1) / f, cy1 = (Int(sample.y + sample.h) + f - 1) / f
         // The frame is the source texture, or it is in the window and the cells' pixels are
-        // copied from there on the GPU into a texture that holds them upside down.
+        // copied from there on the GPU: at ¼ scale blitted at half size straight into `low[1]`
+        // (the copy and the first halving in one pass over a quarter of the pixels), else copied
+        // into a texture that holds them upside down.
         var flipHeight: Float?
+        var halved = false
         let source: OpaquePointer
         if let root {
             source = root
         } else {
             let cellPixels = SDL_Rect(x: Int32(cx0 * f), y: Int32(cy0 * f), w: Int32((cx1 - cx0) * f), h: Int32((cy1 - cy0) * f))
+            let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
             if current != nil { SDL_SetRenderTarget(renderer, nil) }
-            guard
-                let copied = backdropWindowCopy.copy(
-                    intersect(cellPixels, SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)), width: outputWidth, height: outputHeight)
-            else {
+            let insideCanvas =
+                cellPixels.x >= 0 && cellPixels.y >= 0 && cellPixels.x + cellPixels.w <= outputWidth
+                && cellPixels.y + cellPixels.h <= outputHeight
+            if f == 4, insideCanvas,
+                backdropWindowCopy.blitHalved(cellPixels, height: outputHeight, into: low[1])
+            {
+                halved = true
+                source = low[1]
+            } else if let copied = backdropWindowCopy.copy(intersect(cellPixels, canvas), width: outputWidth, height: outputHeight) {
+                source = copied
+                flipHeight = Float(outputHeight)
+            } else {
                 warnOnce("backdrop-window-copy", "could not copy the window on the GPU for a blurred material; reading it back instead")
                 if current != nil { SDL_SetRenderTarget(renderer, current) }
                 applyClip()
                 return false
             }
-            source = copied
-            flipHeight = Float(outputHeight)
         }
         var sw: Int32 = 0, sh: Int32 = 0
         guard SDL_QueryTexture(source, nil, nil, &sw, &sh) == 0 else { return false }
@@ -69,11 +79,12 @@ extension DisplayListRenderer {
         // bound-texture cache, so a later draw of another texture it believes bound samples the
         // wrong one: scale modes change only before an untextured draw (the clear), which resets
         // that cache (docs/SDLNotes.md, "Backdrop blur").
-        // (The window copy is made linear, and samples only texel centres when f is 1.)
+        // (The window copy and the chain are made linear; the copy is sampled only at texel
+        // centres when f is 1.)
         var sourceBlend = SDL_BLENDMODE_BLEND, sourceScale = SDL_ScaleModeNearest
         SDL_GetTextureBlendMode(source, &sourceBlend)
         SDL_GetTextureScaleMode(source, &sourceScale)
-        if flipHeight == nil { SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear) }
+        if root != nil { SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear) }
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
         // Source texels of window pixels: the window copy is upside down.
         func texels(_ r: (Float, Float, Float, Float)) -> (Float, Float, Float, Float) {
@@ -109,19 +120,22 @@ extension DisplayListRenderer {
             SDL_RenderFlush(renderer)
         }
         if f == 4 {
-            // The first halving goes to the top-left of `low[1]`, free until the blur.
-            SDL_SetRenderTarget(renderer, low[1])
-            var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
-            clearChainRect(&r)
-            gpuCopy(source, full, texels((sx0, sy0, sx1, sy1)), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
-            SDL_RenderFlush(renderer)
+            // The first halving goes to the top-left of `low[1]`, free until the blur (already
+            // there when blitted from the window).
+            if !halved {
+                SDL_SetRenderTarget(renderer, low[1])
+                var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
+                clearChainRect(&r)
+                gpuCopy(source, full, texels((sx0, sy0, sx1, sy1)), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
+                SDL_RenderFlush(renderer)
+            }
             SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
             reduceSpreadingEdges(low[1], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
         } else {
             reduceSpreadingEdges(source, full, (sx0, sy0, sx1, sy1), texels)
         }
         SDL_SetTextureBlendMode(source, sourceBlend)
-        if flipHeight == nil {
+        if root != nil {
             SDL_SetTextureScaleMode(source, sourceScale)
             scaleModes[source] = sourceScale
         }
