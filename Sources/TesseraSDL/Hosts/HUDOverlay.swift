@@ -135,11 +135,13 @@ public final class HUDOverlay {
         counters.recordFrame(statistics)
     }
 
-    /// Call before drawing your world when the HUD has blurred materials: on a GPU renderer
-    /// (`opengl`, `opengles2`) the world is then drawn into a texture the overlay owns, the blur
-    /// samples it without reading pixels back, and `draw(_:)` copies the finished frame to the
-    /// target that was current here (the window). On the software renderer, or if the texture
-    /// cannot be made, it does nothing and the blur reads the target directly.
+    /// Call before drawing your world when the HUD has blurred materials. On a GPU renderer
+    /// (`opengl`, `opengles2`) whose driver can copy from the window into a texture
+    /// (`glCopyTexSubImage2D`, the usual case) it does nothing: the blur copies the region under
+    /// each material on the GPU. Otherwise the world is drawn into a texture the overlay owns,
+    /// the blur samples it without reading pixels back, and `draw(_:)` copies the finished frame
+    /// to the target that was current here (the window). On the software renderer, or if the
+    /// texture cannot be made, it does nothing and the blur reads the target directly.
     ///
     /// ```swift
     /// hud.beginScene()
@@ -148,7 +150,9 @@ public final class HUDOverlay {
     /// SDL_RenderPresent(renderer)
     /// ```
     public func beginScene() {
-        guard checkRendererIsAlive(), let pipeline, let drawer = pipeline.drawer, !drawer.isSoftwareRenderer else { return }
+        guard checkRendererIsAlive(), let pipeline, let drawer = pipeline.drawer, !drawer.isSoftwareRenderer,
+            !drawer.backdropWindowCopy.isAvailable
+        else { return }
         _ = pipeline.scene?.begin()
     }
 

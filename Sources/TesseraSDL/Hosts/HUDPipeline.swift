@@ -59,9 +59,10 @@ final class HUDPipeline {
     }
 
     /// Whether a frame showing `list` should be drawn into the scene target: it has materials and
-    /// the renderer is a GPU one (the software renderer reads its target cheaply).
+    /// the renderer is a GPU one (the software renderer reads its target cheaply) that cannot
+    /// copy from the window on the GPU (see `BackdropWindowCopy`).
     func wantsSceneTarget(for list: DisplayList) -> Bool {
-        guard let drawer, !drawer.isSoftwareRenderer else { return false }
+        guard let drawer, !drawer.isSoftwareRenderer, !drawer.backdropWindowCopy.isAvailable else { return false }
         return SceneTarget.needsScene(list)
     }
 

@@ -18,7 +18,9 @@ final class BackdropChain {
     /// into the frame; `nil` when refused.
     private(set) var premultipliedBlend: SDL_BlendMode?
     private var additiveChecked = false
-    /// Output size plus padding: the two reduced-resolution targets.
+    /// Output size plus padding: the two reduced-resolution targets. ABGR8888, GL's own RGBA
+    /// byte order on both GL renderers, so a blit from the window into one keeps its colours
+    /// (`opengles2` keeps ARGB8888 textures with red and blue swapped; see `BackdropWindowCopy`).
     private(set) var low: [OpaquePointer] = []
     /// Output size the targets were made for.
     private(set) var size = (w: Int32(0), h: Int32(0))
@@ -71,7 +73,7 @@ final class BackdropChain {
     private func makeTarget(_ w: Int32, _ h: Int32) -> OpaquePointer? {
         guard
             let t = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), max(1, w), max(1, h))
+                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), max(1, w), max(1, h))
         else { return nil }
         texturesCreated += 1
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)

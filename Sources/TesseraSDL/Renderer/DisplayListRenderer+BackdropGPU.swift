@@ -11,21 +11,21 @@ extension DisplayListRenderer {
     /// repeats the edges into padding, the three box passes run as one combined kernel per axis
     /// (weighted, additively blended offset copies), the tint is laid over at reduced size, and
     /// one linear-filtered draw scales the result up straight into the frame through the shape's
-    /// feathered edge (non-convex shapes go through a layer and a mask). Returns `false` when
-    /// this path cannot run (the software renderer, a window target, a radius beyond the
-    /// padding), and the CPU path draws.
+    /// feathered edge (non-convex shapes go through a layer and a mask). A frame drawn straight
+    /// into the window is sampled from a GPU copy of the region (`BackdropWindowCopy`). Returns
+    /// `false` when this path cannot run (the software renderer, a window target the driver
+    /// cannot copy from, a radius beyond the padding), and the CPU path draws.
     func drawBackdropOnGPU(_ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float) -> Bool {
         guard !isSoftwareRenderer, effect.behindWindow else { return false }
         let current = SDL_GetRenderTarget(renderer)
-        guard let source = layers.depth == 0 ? current : rootTarget else { return false }
+        let root = layers.depth == 0 ? current : rootTarget
+        guard root != nil || backdropWindowCopy.isAvailable else { return false }
         let f = BackdropBlur.factor(sigma: sigma)
         let radii = ShadowBlur.boxRadii(sigma: sigma / Float(f)).filter { $0 > 0 }
         let pad = radii.reduce(0, +) + 1
         guard f <= 4, pad <= BackdropChain.padding, backdropChain.prepare(width: outputWidth, height: outputHeight),
             let add = backdropChain.additiveBlend
         else { return false }
-        var sw: Int32 = 0, sh: Int32 = 0
-        guard SDL_QueryTexture(source, nil, nil, &sw, &sh) == 0 else { return false }
         let low = backdropChain.low
         flush()
         SDL_RenderFlush(renderer)
@@ -34,6 +34,39 @@ extension DisplayListRenderer {
         let P = BackdropChain.padding
         let cx0 = Int(sample.x) / f, cy0 = Int(sample.y) / f
         let cx1 = (Int(sample.x + sample.w) + f - 1) / f, cy1 = (Int(sample.y + sample.h) + f - 1) / f
+        // The frame is the source texture, or it is in the window and the cells' pixels are
+        // copied from there on the GPU: at ¼ scale blitted at half size straight into `low[1]`
+        // (the copy and the first halving in one pass over a quarter of the pixels), else copied
+        // into a texture that holds them upside down.
+        var flipHeight: Float?
+        var halved = false
+        let source: OpaquePointer
+        if let root {
+            source = root
+        } else {
+            let cellPixels = SDL_Rect(x: Int32(cx0 * f), y: Int32(cy0 * f), w: Int32((cx1 - cx0) * f), h: Int32((cy1 - cy0) * f))
+            let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
+            if current != nil { SDL_SetRenderTarget(renderer, nil) }
+            let insideCanvas =
+                cellPixels.x >= 0 && cellPixels.y >= 0 && cellPixels.x + cellPixels.w <= outputWidth
+                && cellPixels.y + cellPixels.h <= outputHeight
+            if f == 4, insideCanvas,
+                backdropWindowCopy.blitHalved(cellPixels, height: outputHeight, into: low[1])
+            {
+                halved = true
+                source = low[1]
+            } else if let copied = backdropWindowCopy.copy(intersect(cellPixels, canvas), width: outputWidth, height: outputHeight) {
+                source = copied
+                flipHeight = Float(outputHeight)
+            } else {
+                warnOnce("backdrop-window-copy", "could not copy the window on the GPU for a blurred material; reading it back instead")
+                if current != nil { SDL_SetRenderTarget(renderer, current) }
+                applyClip()
+                return false
+            }
+        }
+        var sw: Int32 = 0, sh: Int32 = 0
+        guard SDL_QueryTexture(source, nil, nil, &sw, &sh) == 0 else { return false }
         let cells = (x0: Float(cx0 + P), y0: Float(cy0 + P), x1: Float(cx1 + P), y1: Float(cy1 + P))
         let lowSize = (w: Float(outputWidth) + Float(2 * P), h: Float(outputHeight) + Float(2 * P))
         let full = (w: Float(sw), h: Float(sh))
@@ -46,11 +79,18 @@ extension DisplayListRenderer {
         // bound-texture cache, so a later draw of another texture it believes bound samples the
         // wrong one: scale modes change only before an untextured draw (the clear), which resets
         // that cache (docs/SDLNotes.md, "Backdrop blur").
+        // (The window copy and the chain are made linear; the copy is sampled only at texel
+        // centres when f is 1.)
         var sourceBlend = SDL_BLENDMODE_BLEND, sourceScale = SDL_ScaleModeNearest
         SDL_GetTextureBlendMode(source, &sourceBlend)
         SDL_GetTextureScaleMode(source, &sourceScale)
-        SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+        if root != nil { SDL_SetTextureScaleMode(source, f == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear) }
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
+        // Source texels of window pixels: the window copy is upside down.
+        func texels(_ r: (Float, Float, Float, Float)) -> (Float, Float, Float, Float) {
+            guard let h = flipHeight else { return r }
+            return (r.0, h - r.1, r.2, h - r.3)
+        }
         let sx0 = Float(cx0) * F, sy0 = Float(cy0) * F, sx1 = Float(cx1) * F, sy1 = Float(cy1) * F
         let p = Float(pad)
         let (x0, y0, x1, y1) = cells
@@ -59,38 +99,46 @@ extension DisplayListRenderer {
         // The last reduction writes the cells into `low[0]` with the edge cells repeated into
         // `pad` texels around, in the same pass: each edge strip samples its edge cell's block
         // at its centre (u or v constant), the average the cell itself gets.
-        func reduceSpreadingEdges(_ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float)) {
+        func reduceSpreadingEdges(
+            _ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float),
+            _ map: ((Float, Float, Float, Float)) -> (Float, Float, Float, Float) = { $0 }
+        ) {
             SDL_SetRenderTarget(renderer, low[0])
             clearChainRect(&clearRect)
             let (a0, b0, a1, b1) = src
             let hs = (a1 - a0) / (x1 - x0) / 2, vs = (b1 - b0) / (y1 - y0) / 2
             let (l, r, t, b) = (a0 + hs, a1 - hs, b0 + vs, b1 - vs)
-            gpuCopy(from, size, src, cells, 255)
-            gpuCopy(from, size, (l, b0, l, b1), (x0 - p, y0, x0, y1), 255)
-            gpuCopy(from, size, (r, b0, r, b1), (x1, y0, x1 + p, y1), 255)
-            gpuCopy(from, size, (a0, t, a1, t), (x0, y0 - p, x1, y0), 255)
-            gpuCopy(from, size, (a0, b, a1, b), (x0, y1, x1, y1 + p), 255)
-            gpuCopy(from, size, (l, t, l, t), (x0 - p, y0 - p, x0, y0), 255)
-            gpuCopy(from, size, (r, t, r, t), (x1, y0 - p, x1 + p, y0), 255)
-            gpuCopy(from, size, (l, b, l, b), (x0 - p, y1, x0, y1 + p), 255)
-            gpuCopy(from, size, (r, b, r, b), (x1, y1, x1 + p, y1 + p), 255)
+            gpuCopy(from, size, map(src), cells, 255)
+            gpuCopy(from, size, map((l, b0, l, b1)), (x0 - p, y0, x0, y1), 255)
+            gpuCopy(from, size, map((r, b0, r, b1)), (x1, y0, x1 + p, y1), 255)
+            gpuCopy(from, size, map((a0, t, a1, t)), (x0, y0 - p, x1, y0), 255)
+            gpuCopy(from, size, map((a0, b, a1, b)), (x0, y1, x1, y1 + p), 255)
+            gpuCopy(from, size, map((l, t, l, t)), (x0 - p, y0 - p, x0, y0), 255)
+            gpuCopy(from, size, map((r, t, r, t)), (x1, y0 - p, x1 + p, y0), 255)
+            gpuCopy(from, size, map((l, b, l, b)), (x0 - p, y1, x0, y1 + p), 255)
+            gpuCopy(from, size, map((r, b, r, b)), (x1, y1, x1 + p, y1 + p), 255)
             SDL_RenderFlush(renderer)
         }
         if f == 4 {
-            // The first halving goes to the top-left of `low[1]`, free until the blur.
-            SDL_SetRenderTarget(renderer, low[1])
-            var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
-            clearChainRect(&r)
-            gpuCopy(source, full, (sx0, sy0, sx1, sy1), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
-            SDL_RenderFlush(renderer)
+            // The first halving goes to the top-left of `low[1]`, free until the blur (already
+            // there when blitted from the window).
+            if !halved {
+                SDL_SetRenderTarget(renderer, low[1])
+                var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
+                clearChainRect(&r)
+                gpuCopy(source, full, texels((sx0, sy0, sx1, sy1)), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
+                SDL_RenderFlush(renderer)
+            }
             SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
             reduceSpreadingEdges(low[1], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
         } else {
-            reduceSpreadingEdges(source, full, (sx0, sy0, sx1, sy1))
+            reduceSpreadingEdges(source, full, (sx0, sy0, sx1, sy1), texels)
         }
         SDL_SetTextureBlendMode(source, sourceBlend)
-        SDL_SetTextureScaleMode(source, sourceScale)
-        scaleModes[source] = sourceScale
+        if root != nil {
+            SDL_SetTextureScaleMode(source, sourceScale)
+            scaleModes[source] = sourceScale
+        }
 
         // 2. Blur: one pass per axis with the three boxes' combined kernel (the CPU path's
         // result in one rounding instead of three, and two target switches instead of six),

@@ -34,6 +34,8 @@ public final class DisplayListRenderer {
     let backdropSlots: ShadowCache
     /// Render targets of the GPU backdrop blur.
     let backdropChain: BackdropChain
+    /// Copies of the window's framebuffer for backdrops over a frame drawn into the window (GL).
+    let backdropWindowCopy: BackdropWindowCopy
     /// Problems logged by the renderer so far (each once), for tests and debug overlays.
     public private(set) var warnings: [String] = []
     /// The cost of the last `draw(_:)`.
@@ -47,7 +49,7 @@ public final class DisplayListRenderer {
     /// of the renderer that draws `ImageRenderer` content).
     public var texturesCreated: Int {
         textures.created + atlas.texturesCreated + layers.texturesCreated + shadows.texturesCreated + ownTexturesCreated
-            + backdropSlots.texturesCreated + backdropChain.texturesCreated
+            + backdropSlots.texturesCreated + backdropChain.texturesCreated + backdropWindowCopy.texturesCreated
             + (contentDrawer?.texturesCreated ?? 0)
     }
     /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
@@ -126,6 +128,7 @@ public final class DisplayListRenderer {
         shadows = ShadowCache(renderer: renderer)
         backdropSlots = ShadowCache(renderer: renderer)
         backdropChain = BackdropChain(renderer: renderer)
+        backdropWindowCopy = BackdropWindowCopy(renderer: renderer)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             isSoftwareRenderer = String(cString: name) == "software"
@@ -155,6 +158,7 @@ public final class DisplayListRenderer {
         shadows.removeAll()
         backdropSlots.removeAll()
         backdropChain.removeAll()
+        backdropWindowCopy.removeAll()
     }
 
     /// Forgets every texture made on `renderer` without destroying it, because the renderer was
@@ -171,6 +175,7 @@ public final class DisplayListRenderer {
         backdropSlots.willDestroy = nil
         backdropSlots.forgetAll()
         backdropChain.forgetAll()
+        backdropWindowCopy.forgetAll()
     }
 
     // MARK: Frame

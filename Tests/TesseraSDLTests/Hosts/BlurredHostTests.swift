@@ -53,24 +53,37 @@ final class BlurredHostTests: HostTestCase {
     }
 
     func testHUDOverlayOverAGameOwnedOpenGLRendererReadsNothingBack() throws {
+        try assertHUDOverlayBlursOnGPU(drawsIntoSceneTexture: false)
+    }
+
+    /// Without the GPU window copy (as on a driver that lacks `glCopyTexSubImage2D`),
+    /// `beginScene()` draws the world into the overlay's scene texture and the blur samples that.
+    func testHUDOverlayWithoutTheWindowCopyDrawsIntoItsSceneTexture() throws {
+        setenv("TESSERA_BACKDROP_WINDOW_COPY", "0", 1)
+        defer { unsetenv("TESSERA_BACKDROP_WINDOW_COPY") }
+        try assertHUDOverlayBlursOnGPU(drawsIntoSceneTexture: true)
+    }
+
+    private func assertHUDOverlayBlursOnGPU(drawsIntoSceneTexture: Bool, line: UInt = #line) throws {
         try withOpenGLRenderer(width: 160, height: 90) { gl in
             var hud: HUDOverlay? = try HUDOverlay(renderer: gl)
             defer { hud = nil }
             for _ in 0..<2 {
                 hud!.beginScene()
+                XCTAssertEqual(SDL_GetRenderTarget(gl) != nil, drawsIntoSceneTexture, line: line)
                 SDL_SetRenderDrawColor(gl, 0, 0, 0, 255)
                 SDL_RenderClear(gl)
                 Self.stripes(gl, width: 160, height: 90)
                 hud!.draw { Color.clear.frame(width: 80, height: 40).visualEffect(Self.neutral) }
-                XCTAssertNil(SDL_GetRenderTarget(gl), "the frame is back on the window")
+                XCTAssertNil(SDL_GetRenderTarget(gl), "the frame is back on the window", line: line)
             }
-            XCTAssertEqual(hud!.counters.lastFrame.backdrops, 1)
-            XCTAssertEqual(hud!.counters.lastFrame.readBacks, 0, "the blur sampled the overlay's scene texture")
-            XCTAssertGreaterThan(hud!.counters.lastFrame.blurPasses, 0)
-            XCTAssertEqual(hud!.counters.lastFrame.texturesCreated, 0)
+            XCTAssertEqual(hud!.counters.lastFrame.backdrops, 1, line: line)
+            XCTAssertEqual(hud!.counters.lastFrame.readBacks, 0, "the blur sampled the scene on the GPU", line: line)
+            XCTAssertGreaterThan(hud!.counters.lastFrame.blurPasses, 0, line: line)
+            XCTAssertEqual(hud!.counters.lastFrame.texturesCreated, 0, line: line)
             let image = try FrameCapture.read(from: gl)
-            Self.assertBlurred(image, x: 76, y: 45)
-            XCTAssertTrue(image[10, 45] == (255, 0, 0, 255), "\(image[10, 45])")
+            Self.assertBlurred(image, x: 76, y: 45, line: line)
+            XCTAssertTrue(image[10, 45] == (255, 0, 0, 255), "\(image[10, 45])", line: line)
         }
     }
 }
