@@ -70,6 +70,13 @@ public final class ViewGraph {
     /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
     /// views being drawn (see Scrolling/).
     var drawingCull = CGRect.infinite
+    /// The canvas rectangle the last display list was culled to (ViewGraph+CanvasCulling.swift).
+    var lastCanvasCull: CGRect?
+    /// Whether this pass culls to another rectangle than the last: nothing may copy last pass's drawing.
+    var canvasCullChanged = true
+    /// Whether leaves wholly outside the proposed size are left out of the display list (off when
+    /// the canvas is not the proposal, as in `ImageRenderer`).
+    var cullsToCanvas = true
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
     private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
