@@ -165,6 +165,7 @@ extension ViewGraph {
             if movesKinds { nodes[i].kind = nodes[i].kind.shifted(by: shift) }
             nodes[i].resetPassState()
             nodes[i].isCarried = true
+            nodes[i].lastPassIndex = Int32(i) - nodeShift
             if isTopLevel {
                 nodes[i].explicitPriority = priorities[topLevelIndex]
                 topLevelIndex += 1
@@ -218,7 +219,8 @@ extension ViewGraph {
     func drawAsLastPass(_ node: NodeID) -> Bool {
         let i = Int(node)
         let operations = nodes[i].drawnOperations, glyphs = nodes[i].drawnGlyphs
-        guard nodes[i].drawsAsLastPass, Int(operations.upperBound) <= previousDisplayList.operations.count,
+        guard nodes[i].drawsAsLastPass, nodes[i].drawnInPass == pass - 1,
+            Int(operations.upperBound) <= previousDisplayList.operations.count,
             Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
         else { return false }
         let glyphShift = glyphScratch.count - Int(glyphs.lowerBound)
@@ -256,6 +258,7 @@ extension ViewGraph {
     func endResolvingWithReuse() {
         isResolving = false
         stateGenerationAtLastResolve = invalidation.generation
+        carryUnchangedContainers()
         sizeCache.reset(count: nodes.count)
         sizeCache.copyRows(carriedSizes, from: previousSizeCache)
         if subtreeRecords.count > tables.recordOrder.count {

@@ -115,6 +115,8 @@ public final class ViewGraph {
     var stateGenerationAtLastResolve = -1
     /// Subtrees copied from the last pass during the last `update` (tests and benchmarks read it).
     public internal(set) var reusedSubtreeCount = 0
+    /// Containers carried around carried children in the last pass (ViewGraph+ContainerCarry.swift).
+    var carriedContainerCount = 0
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     var lastRootInputs: RootInputs?
     /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).
