@@ -152,7 +152,8 @@ extension ViewGraph {
         let pixels = pixelTransform(transform, scale: scale)
         if opacity < 1 { displayList.operations.append(.pushOpacity(Float(opacity))) }
         if !pixels.isIdentity { displayList.operations.append(.pushTransform(pixels)) }
-        children()
+        // Moved content is not drawn where its frames are: no culling by frame under it.
+        if pixels.isIdentity { children() } else { withoutCulling(children) }
         if !pixels.isIdentity { displayList.operations.append(.popTransform) }
         if opacity < 1 { displayList.operations.append(.popOpacity) }
     }

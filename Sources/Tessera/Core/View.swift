@@ -106,11 +106,16 @@ enum Identity {
 
     @inlinable
     static func combine(_ seed: UInt64, _ id: ObjectIdentifier) -> UInt64 {
-        combine(seed, UInt64(UInt(bitPattern: id.hashValue)))
+        // The type's address: unique while the process runs, and no `Hasher` run per view.
+        combine(seed, UInt64(UInt(bitPattern: id)))
     }
 
     @inlinable
     static func combine<T: Hashable>(_ seed: UInt64, _ value: T) -> UInt64 {
-        combine(seed, UInt64(bitPattern: Int64(value.hashValue)))
+        // Every composite view and `ForEach` element combines a type or an integer each frame:
+        // those mix their own bits (the checks fold away once specialized).
+        if T.self == ObjectIdentifier.self { return combine(seed, unsafeBitCast(value, to: ObjectIdentifier.self)) }
+        if T.self == Int.self { return combine(seed, UInt64(bitPattern: Int64(unsafeBitCast(value, to: Int.self)))) }
+        return combine(seed, UInt64(bitPattern: Int64(value.hashValue)))
     }
 }

@@ -42,6 +42,11 @@ struct Node {
     /// The operations and glyphs its subtree drew, in the display list of the pass that drew it.
     var drawnOperations: Range<Int32> = 0..<0
     var drawnGlyphs: Range<Int32> = 0..<0
+    /// The pass whose display list `drawnOperations` and `drawnGlyphs` index: a subtree drawn by
+    /// copying leaves its descendants' ranges in an older list, which must not be copied from.
+    var drawnInPass = -1
+    /// Where the node stood in last pass's arena, when it was carried from there (else -1).
+    var lastPassIndex: NodeID = -1
 
     /// Forgets what a pass worked out for the node (text shaping, placement), for a copy that
     /// starts a new pass.

@@ -157,21 +157,23 @@ enum PassTableID: Int, CaseIterable {
 /// A count for every per-pass table, one vector lane per `PassTableID`, so marks cost no
 /// allocation and offsets are one vector operation.
 struct PassTableCounts: Equatable {
-    private var lanes = SIMD16<Int>()
+    // 32-bit lanes: a frame holds at most `LayoutLimits.maximumNodes` nodes, and half the bytes
+    // make every mark, record and offset that reuse copies per view half as large.
+    private var lanes = SIMD16<Int32>()
 
     /// The most tables the lanes hold; `PassTablesTests` checks `PassTableID` fits.
-    static var capacity: Int { SIMD16<Int>.scalarCount }
+    static var capacity: Int { SIMD16<Int32>.scalarCount }
 
     /// All ones in the lanes of tables a node kind indexes.
-    private static let nodeKindLanes: SIMD16<Int> = {
-        var mask = SIMD16<Int>()
+    private static let nodeKindLanes: SIMD16<Int32> = {
+        var mask = SIMD16<Int32>()
         for id in PassTableID.allCases where id.isIndexedByNodeKinds { mask[id.rawValue] = ~0 }
         return mask
     }()
 
     subscript(id: PassTableID) -> Int {
-        @inline(__always) get { lanes[id.rawValue] }
-        @inline(__always) set { lanes[id.rawValue] = newValue }
+        @inline(__always) get { Int(lanes[id.rawValue]) }
+        @inline(__always) set { lanes[id.rawValue] = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// Per-table `self − other`.
@@ -192,6 +194,6 @@ struct PassTableCounts: Equatable {
 
     /// Whether, as an offset, it moves any index a node kind holds.
     var movesNodeKindIndices: Bool {
-        lanes & Self.nodeKindLanes != SIMD16<Int>()
+        lanes & Self.nodeKindLanes != SIMD16<Int32>()
     }
 }

@@ -10,7 +10,9 @@ extension ViewGraph {
         displayList.removeAll()
         displayList.scale = scale
         displayList.pixelSize = CGSize(width: (canvas.width * scale).rounded(), height: (canvas.height * scale).rounded())
+        beginCanvasCulling(canvas: canvas)
         emit(0, grid: PixelGrid(scale: scale))
+        endCanvasCulling()
         #if DEBUG
         // The display list's contract (only finite numbers, docs/Robustness.md), checked in debug
         // builds and so in every test: the layout stage must keep numbers finite. Release builds
@@ -52,12 +54,15 @@ extension ViewGraph {
         guard nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
         // Animated frames draw presented values: last pass's operations are not this pass's.
-        let copies = nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
+        let copies =
+            nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
+            && !canvasCullChanged
         if !copies || !drawAsLastPass(node) {
             emitContent(node, grid: grid)
         }
         nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
         nodes[i].drawnGlyphs = glyphStart..<Int32(glyphScratch.count)
+        nodes[i].drawnInPass = pass
     }
 
     private func emitContent(_ node: NodeID, grid: PixelGrid) {
@@ -141,7 +146,8 @@ extension ViewGraph {
             let style = ShadowStyle(
                 color: resolved, radius: radius * scale, offset: CGSize(width: offset.width * scale, height: offset.height * scale))
             displayList.operations.append(.pushShadow(style))
-            emitChildren(node, grid: grid)
+            // A shadow reaches past its content's frames: a leaf just off the canvas may cast it on.
+            withoutCulling { emitChildren(node, grid: grid) }
             displayList.operations.append(.popShadow)
         }
     }

@@ -155,18 +155,26 @@ extension ViewGraph {
         let range = Int32(old.nodes)..<Int32(end.nodes)
         let first = nodes.count
         nodes.appendCopies(of: old.nodes..<end.nodes, from: previousNodes)
+        // Through the buffer's pointer: `first..<nodes.count` was just checked by the copy, and
+        // linking writes into the same storage (it never grows here).
+        let copied = nodes.base
         for i in first..<nodes.count {
-            let isTopLevel = !range.contains(nodes[i].parent)
-            nodes[i].parent = isTopLevel ? inputs.parent : nodes[i].parent + nodeShift
-            if nodes[i].firstChild >= 0 { nodes[i].firstChild += nodeShift }
-            if nodes[i].lastChild >= 0 { nodes[i].lastChild += nodeShift }
-            nodes[i].nextSibling = isTopLevel || nodes[i].nextSibling < 0 ? -1 : nodes[i].nextSibling + nodeShift
-            nodes[i].environment = environment(nodes[i].environment)
-            if movesKinds { nodes[i].kind = nodes[i].kind.shifted(by: shift) }
-            nodes[i].resetPassState()
-            nodes[i].isCarried = true
+            let node = copied + i
+            let isTopLevel = !range.contains(node.pointee.parent)
+            node.pointee.parent = isTopLevel ? inputs.parent : node.pointee.parent + nodeShift
+            if nodeShift != 0 {
+                if node.pointee.firstChild >= 0 { node.pointee.firstChild += nodeShift }
+                if node.pointee.lastChild >= 0 { node.pointee.lastChild += nodeShift }
+                if node.pointee.nextSibling >= 0 { node.pointee.nextSibling += nodeShift }
+            }
+            if isTopLevel { node.pointee.nextSibling = -1 }
+            node.pointee.environment = environment(node.pointee.environment)
+            if movesKinds { node.pointee.kind = node.pointee.kind.shifted(by: shift) }
+            node.pointee.resetPassState()
+            node.pointee.isCarried = true
+            node.pointee.lastPassIndex = Int32(i) - nodeShift
             if isTopLevel {
-                nodes[i].explicitPriority = priorities[topLevelIndex]
+                node.pointee.explicitPriority = priorities[topLevelIndex]
                 topLevelIndex += 1
                 link(Int32(i), to: inputs.parent)
             }
@@ -187,10 +195,7 @@ extension ViewGraph {
             subtreeRecords[id] = inner
             tables.recordOrder.append(id)
         }
-        subtreeRecords.values[index].start = new
-        subtreeRecords.values[index].end = end.shifted(by: shift)
-        subtreeRecords.values[index].environment = inputs.environment
-        subtreeRecords.values[index].pass = pass
+        subtreeRecords.values[index].move(start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass)
         tables.recordOrder.append(previousTables.recordOrder[end.tables[.recordOrder] - 1])
         reusedSubtreeCount += 1
     }
@@ -218,7 +223,8 @@ extension ViewGraph {
     func drawAsLastPass(_ node: NodeID) -> Bool {
         let i = Int(node)
         let operations = nodes[i].drawnOperations, glyphs = nodes[i].drawnGlyphs
-        guard nodes[i].drawsAsLastPass, Int(operations.upperBound) <= previousDisplayList.operations.count,
+        guard nodes[i].drawsAsLastPass, nodes[i].drawnInPass == pass - 1,
+            Int(operations.upperBound) <= previousDisplayList.operations.count,
             Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
         else { return false }
         let glyphShift = glyphScratch.count - Int(glyphs.lowerBound)
@@ -256,6 +262,7 @@ extension ViewGraph {
     func endResolvingWithReuse() {
         isResolving = false
         stateGenerationAtLastResolve = invalidation.generation
+        carryUnchangedContainers()
         sizeCache.reset(count: nodes.count)
         sizeCache.copyRows(carriedSizes, from: previousSizeCache)
         if subtreeRecords.count > tables.recordOrder.count {
@@ -300,6 +307,14 @@ struct SubtreeRecord {
     let topLevelCount: Int
     /// The pass whose tables the marks refer to.
     var pass: Int
+
+    /// Points the record at where its subtree lies in pass `pass` (one write to the table).
+    mutating func move(start: ArenaMarks, end: ArenaMarks, environment: Int32, pass: Int) {
+        self.start = start
+        self.end = end
+        self.environment = environment
+        self.pass = pass
+    }
 }
 
 /// Storage for a recorded view's value, reused from pass to pass for the same identity.

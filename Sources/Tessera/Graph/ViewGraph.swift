@@ -70,6 +70,13 @@ public final class ViewGraph {
     /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
     /// views being drawn (see Scrolling/).
     var drawingCull = CGRect.infinite
+    /// The canvas rectangle the last display list was culled to (ViewGraph+CanvasCulling.swift).
+    var lastCanvasCull: CGRect?
+    /// Whether this pass culls to another rectangle than the last: nothing may copy last pass's drawing.
+    var canvasCullChanged = true
+    /// Whether leaves wholly outside the proposed size are left out of the display list (off when
+    /// the canvas is not the proposal, as in `ImageRenderer`).
+    var cullsToCanvas = true
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
     private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
@@ -108,6 +115,8 @@ public final class ViewGraph {
     var stateGenerationAtLastResolve = -1
     /// Subtrees copied from the last pass during the last `update` (tests and benchmarks read it).
     public internal(set) var reusedSubtreeCount = 0
+    /// Containers carried around carried children in the last pass (ViewGraph+ContainerCarry.swift).
+    var carriedContainerCount = 0
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     var lastRootInputs: RootInputs?
     /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).

@@ -52,6 +52,8 @@ public final class ImageRenderer<Content: View> {
         let graph = ViewGraph(textMeasurer: textMeasurer, imageProvider: imageProvider)
         graph.environment.displayScale = scale
         graph.rootPlacement = .topLeading
+        // The proposal is not the canvas here: the content's own size is (see below).
+        graph.cullsToCanvas = false
         let w = proposedSize.width, h = proposedSize.height
         let root = content.fixedSize(horizontal: w == nil, vertical: h == nil)
         var list = graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0))
