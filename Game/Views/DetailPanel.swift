@@ -85,5 +85,6 @@ struct LevelDetails: View {
         }
         .foregroundColor(.primary)
         .padding(20)
+        .drawingGroup()
     }
 }

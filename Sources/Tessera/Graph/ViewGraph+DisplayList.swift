@@ -143,6 +143,8 @@ extension ViewGraph {
             displayList.operations.append(.pushShadow(style))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popShadow)
+        case .drawingGroup:
+            emitDrawingGroup(node, pixelFrame: pixelFrame(frame, grid)) { emitChildren(node, grid: grid) }
         }
     }
 
