@@ -30,9 +30,13 @@ extension DisplayListRenderer {
             stats.cachedLayers += 1
             return last
         }
-        guard layerCache.accepts(width: w, height: h), w <= Int(outputWidth), h <= Int(outputHeight) else {
-            return overBudget(bounds, at: i, ops: ops, glyphs: glyphs)
+        // Larger than a page or the offscreen layers it is drawn in (a panel's content at the
+        // largest text sizes): drawn directly as a matter of course, counted, not logged.
+        guard layerCache.fitsPage(width: w, height: h), w <= Int(outputWidth), h <= Int(outputHeight) else {
+            stats.cachedLayersOverBudget += 1
+            return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs)
         }
+        guard layerCache.accepts(width: w, height: h) else { return overBudget(bounds, at: i, ops: ops, glyphs: glyphs) }
         guard let pixels = renderLayerContent(ops, i + 1..<max(i + 1, end), glyphs: glyphs, origin: bounds.origin, width: w, height: h)
         else { return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs) }
         stats.cachedLayerRenders += 1
@@ -49,7 +53,7 @@ extension DisplayListRenderer {
         stats.cachedLayersOverBudget += 1
         warnOnce(
             "layer-budget",
-            "drawing groups larger than a \(layerCache.pageSide)-pixel page or the canvas, or over the \(layerCache.pixelBudget)-pixel budget (RenderLimits.maximumCachedLayerPixels), are drawn directly"
+            "drawing groups over the \(layerCache.pixelBudget)-pixel budget of cached layer images (RenderLimits.maximumCachedLayerPixels) are drawn directly"
         )
         return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs)
     }

@@ -91,10 +91,14 @@ final class LayerCache {
         return e
     }
 
+    /// Whether an image of `width × height` fits in a page.
+    func fitsPage(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && Self.rounded(width) <= Int(pageSide) && Self.rounded(height) <= Int(pageSide)
+    }
+
     /// Whether an image of `width × height` could ever be cached (within a page and the budget).
     func accepts(width: Int, height: Int) -> Bool {
-        let w = Self.rounded(width), h = Self.rounded(height)
-        return width > 0 && height > 0 && w <= Int(pageSide) && h <= Int(pageSide) && w * h <= pixelBudget
+        fitsPage(width: width, height: height) && Self.rounded(width) * Self.rounded(height) <= pixelBudget
     }
 
     /// Stores ARGB8888 `pixels` (straight alpha, `width × height`) for `key`; `nil` when they
