@@ -46,6 +46,7 @@ final class LayerCache {
     private var pages: [Page] = []
     private var entries: [Int: Entry] = [:]
     private var free: [(page: Int, rect: SDL_Rect)] = []
+    private var packedAfresh = 0
     private static let granule: Int32 = 16
 
     init(renderer: OpaquePointer) {
@@ -112,6 +113,15 @@ final class LayerCache {
             releaseEntries { $0.lastUsed < frame }
             place = allocate(width: width, height: height)
         }
+        if place == nil, packedAfresh != frame, pixelsUsedThisFrame + Self.rounded(width) * Self.rounded(height) <= pixelBudget {
+            // The room is there but cut up (a text size change made every image larger): once a
+            // frame, every image gives its room back and the pages are packed afresh. Images
+            // drawn earlier in this frame are already on the target; drawn again, they are
+            // drawn into the cache again.
+            packedAfresh = frame
+            releaseEntries { _ in true }
+            place = allocate(width: width, height: height)
+        }
         guard let place else { return nil }
         let entry = Entry(page: place.page, rect: place.rect, lastUsed: frame)
         entries[key] = entry
@@ -139,6 +149,11 @@ final class LayerCache {
     }
 
     // MARK: Packing
+
+    /// The pixels of the images drawn in this frame so far.
+    private var pixelsUsedThisFrame: Int {
+        entries.values.reduce(0) { $0 + ($1.lastUsed == frame ? Int($1.rect.w) * Int($1.rect.h) : 0) }
+    }
 
     private static func rounded(_ v: Int) -> Int {
         (v + Int(granule) - 1) / Int(granule) * Int(granule)

@@ -150,6 +150,23 @@ final class CachedLayerTests: FixtureTestCase {
         XCTAssertEqual(rig.renderer.layerCache.pageCount, 1)
     }
 
+    func testImagesThatGrowAllAtOnceFindRoomWhenThePageIsCutUp() throws {
+        let (rig, _) = try rig()
+        let cache = LayerCache(renderer: rig.canvas.renderer)
+        cache.pixelBudget = Int(cache.pageSide) * Int(cache.pageSide)
+        let small = [UInt32](repeating: 0xFF00_00FF, count: 200 * 200)
+        let large = [UInt32](repeating: 0xFF00_FF00, count: 260 * 260)
+        cache.beginFrame()
+        for key in 0..<60 { XCTAssertNotNil(cache.store(small, width: 200, height: 200, key: key)) }
+        cache.beginFrame()
+        // Ten small images are still drawn, so their page is not empty: the larger ones do not
+        // fit its freed rectangles nor what is left of it, until the page is packed afresh.
+        for key in 0..<10 { XCTAssertNotNil(cache.lookup(key)) }
+        for key in 100..<140 { XCTAssertNotNil(cache.store(large, width: 260, height: 260, key: key), "image \(key)") }
+        XCTAssertLessThanOrEqual(cache.heldPixels, cache.pixelBudget)
+        XCTAssertEqual(cache.pageCount, 1)
+    }
+
     func testHostileLayersNeverCrash() throws {
         let (rig, graph) = try rig()
         // Zero size: nothing drawn, nothing cached.
