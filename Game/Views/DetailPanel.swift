@@ -36,6 +36,7 @@ struct Welcome: View {
                 .foregroundColor(.primary)
         }
         .padding(20)
+        .drawingGroup()
     }
 }
 

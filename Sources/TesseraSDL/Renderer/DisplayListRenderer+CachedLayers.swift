@@ -75,14 +75,15 @@ extension DisplayListRenderer {
     }
 
     /// Whether the group opened at `i` holds one cached layer and nothing else but transforms
-    /// around it (a transition's fade and move of a `drawingGroup()`).
+    /// and opacities around it (a transition's fade and move of a `drawingGroup()`, or a removal
+    /// fading content whose insertion had not finished); nested opacities multiply.
     func holdsOnlyACachedLayer(at i: Int, ops: [DisplayOperation]) -> Bool {
         let end = min(matching[i], ops.count)
         var layers = 0
         var k = i + 1
         while k < end {
             switch ops[k] {
-            case .pushTransform, .popTransform: break
+            case .pushTransform, .popTransform, .pushOpacity, .popOpacity: break
             case .pushCachedLayer:
                 layers += 1
                 k = matching[k]

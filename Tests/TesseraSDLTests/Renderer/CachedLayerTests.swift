@@ -116,6 +116,13 @@ final class CachedLayerTests: FixtureTestCase {
         if let failure = compareFrames(direct, faded, FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002)) {
             XCTFail(failure.message)
         }
+        // Nested opacities (a removal fading an insertion that had not finished) multiply.
+        let nestedDirect = try frame(Card().opacity(0.8).offset(x: 3).opacity(0.6).offset(x: 20, y: 20), rig, graph).0
+        _ = try frame(Card().drawingGroup().opacity(0.8).offset(x: 3).opacity(0.6).offset(x: 20, y: 20), rig, graph)
+        let (nested, nestedStats) = try frame(Card().drawingGroup().opacity(0.8).offset(x: 3).opacity(0.6).offset(x: 20, y: 20), rig, graph)
+        XCTAssertEqual(nestedStats.layers, 0, "no offscreen layer for either opacity")
+        XCTAssertEqual(nestedStats.drawCalls, 1)
+        XCTAssertNil(compareFrames(nestedDirect, nested, FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))?.message)
         // Over budget, the same opacity still applies to the content drawn directly.
         rig.renderer.layerCache.pixelBudget = 0
         let (overBudget, overStats) = try frame(Card(title: "Level 4").drawingGroup().opacity(0.5).offset(x: 20, y: 20), rig, graph)
