@@ -26,5 +26,6 @@ struct ControlHints: View {
         .font(.title3.weight(.semibold))
         .foregroundColor(.white.opacity(0.85))
         .shadow(color: .black.opacity(0.8), radius: 1, y: 1)
+        .drawingGroup()
     }
 }

@@ -36,6 +36,7 @@ struct Welcome: View {
                 .foregroundColor(.primary)
         }
         .padding(20)
+        .drawingGroup()
     }
 }
 
@@ -85,5 +86,6 @@ struct LevelDetails: View {
         }
         .foregroundColor(.primary)
         .padding(20)
+        .drawingGroup()
     }
 }

@@ -36,10 +36,12 @@ extension ButtonStyle where Self == FocusButtonStyle<AnyView> {
         FocusButtonStyle { label, isPressed, _ in
             AnyView(
                 label
-                    // Faded by the template's colour, not `.opacity`: no offscreen layer.
-                    .background { CardHalo(image: "card-shadow", color: .black.opacity(1 - focus)) }
-                    .background { CardHalo(image: "card-glow", color: Theme.gold.opacity(focus)) }
-                    .overlay(RoundedRectangle(cornerRadius: 2).strokeBorder(Theme.gold.opacity(focus), lineWidth: 2))
+                    // Halos and ring are cached images (`drawingGroup()`) faded by `.opacity`: each
+                    // is one quad of the layer cache's page drawn with that alpha (no offscreen
+                    // layer, nothing drawn again), so the whole grid batches into one draw call.
+                    .background { CardHalo(image: "card-shadow", color: .black).opacity(1 - focus) }
+                    .background { CardHalo(image: "card-glow", color: Theme.gold).opacity(focus) }
+                    .overlay(RoundedRectangle(cornerRadius: 2).strokeBorder(Theme.gold, lineWidth: 2).drawingGroup().opacity(focus))
                     .modifier(LiftEffect(height: isPressed ? 1 : Theme.lift * focus))
                     .zIndex(focus > 0 ? 1 : 0))
         }
@@ -60,8 +62,8 @@ extension ButtonStyle where Self == FocusButtonStyle<AnyView> {
     }
 }
 
-/// A card's drop shadow or glow: a pre-blurred nine-slice image drawn as a template in `color`
-/// (its alpha scaled by the colour's opacity), reaching `Theme.haloMargin` beyond the card.
+/// A card's drop shadow or glow: a pre-blurred nine-slice image drawn as a template in `color`,
+/// reaching `Theme.haloMargin` beyond the card, as a cached image (every card shares it).
 struct CardHalo: View {
     let image: String
     let color: Color
@@ -69,6 +71,7 @@ struct CardHalo: View {
     var body: some View {
         Image(image).renderingMode(.template).resizable(capInsets: Theme.haloCaps)
             .foregroundColor(color)
+            .drawingGroup()
             .padding(-Theme.haloMargin)
     }
 }

@@ -17,7 +17,10 @@ struct LevelGrid: View {
                     Button {
                         model.play(level)
                     } label: {
+                        // One cached image per card: its lift and halo stay outside, so a
+                        // lifting card moves its image and its neighbours draw theirs again.
                         LevelCard(level: level, isLocked: model.isLocked(level))
+                            .drawingGroup()
                     }
                     .buttonStyle(.levelCard(focus: model.focusAmount(of: level.id)))
                     .focused(focus, equals: level.id)

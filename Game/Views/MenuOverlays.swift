@@ -17,6 +17,7 @@ struct PauseMenu: View {
         .onAppear { focused = 0 }
         .frame(width: 280)
         .padding(28)
+        .drawingGroup()
         .glassPanel(model.settings.material)
     }
 }
@@ -49,6 +50,7 @@ struct SettingsOverlay: View {
         .foregroundColor(.primary)
         .frame(width: 420, alignment: .leading)
         .padding(28)
+        .drawingGroup()
         .glassPanel(model.settings.material)
         // The overlay takes the focus when it opens, on the text size.
         .onAppear { focused = 0 }

@@ -61,8 +61,9 @@ struct DisplayTitle: View {
 /// A 1-point light edge on a panel: the crisp border every panel shares.
 struct PanelEdge: ViewModifier {
     func body(content: Content) -> some View {
+        // A cached image: one quad that batches with the panels' cached content.
         content.overlay(
-            RoundedRectangle(cornerRadius: Theme.panelRadius).strokeBorder(Color.white.opacity(0.28), lineWidth: 1))
+            RoundedRectangle(cornerRadius: Theme.panelRadius).strokeBorder(Color.white.opacity(0.28), lineWidth: 1).drawingGroup())
     }
 }
 

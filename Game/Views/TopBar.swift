@@ -23,6 +23,8 @@ struct TopBar: View {
         .foregroundColor(.primary)
         .padding(.horizontal, 20)
         .padding(.vertical, 10)
+        // The content as one cached image; the frosted material stays outside (it samples the scene).
+        .drawingGroup()
         .glassPanel(model.settings.material)
     }
 }

@@ -42,7 +42,8 @@ extension DisplayOperation {
         case .pushTransform(let t): [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
         case .pushShadow(let s): s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite
         case .backdrop(let b): b.shape.isFinite && b.blurRadius.isFinite && b.saturation.isFinite && b.opacity.isFinite && b.tint.isFinite
-        case .popClip, .popOpacity, .popTransform, .popShadow: true
+        case .pushCachedLayer(let layer): layer.bounds.isFiniteRect
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer: true
         }
     }
 
@@ -53,6 +54,7 @@ extension DisplayOperation {
         case .pushOpacity: .pushOpacity(0)
         case .pushTransform: .pushTransform(.identity)
         case .pushShadow: .pushShadow(ShadowStyle(color: .clear, radius: 0, offset: .zero))
+        case .pushCachedLayer: .pushCachedLayer(CachedLayer(bounds: .zero))
         default: .fill(.rect(.zero), .color(.clear))
         }
     }

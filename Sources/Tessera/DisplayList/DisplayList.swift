@@ -57,6 +57,11 @@ public enum DisplayOperation: Hashable, Sendable {
     case popShadow
     /// Blur and tint what has been drawn beneath a shape (translucent material).
     case backdrop(BackdropEffect)
+    /// Draw what follows, up to `popCachedLayer`, as one image of the layer's bounds, which a
+    /// backend may cache across frames (`drawingGroup()`).
+    case pushCachedLayer(CachedLayer)
+    /// Ends the group of the matching `pushCachedLayer`.
+    case popCachedLayer
 }
 
 /// A shape in pixel coordinates. Simple shapes keep their kind so a backend can draw them

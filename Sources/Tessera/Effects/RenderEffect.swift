@@ -20,4 +20,6 @@ enum RenderEffect {
     /// Animation modifiers (`animation`, `transaction`, `transition`, a `GeometryEffect`).
     /// `ViewGraph.tables.animationNodes[i]`
     case animation(Int32)
+    /// `drawingGroup()`: the subtree drawn as one (cached) offscreen image of its frame.
+    case drawingGroup
 }

@@ -149,6 +149,8 @@ extension ViewGraph {
             // A shadow reaches past its content's frames: a leaf just off the canvas may cast it on.
             withoutCulling { emitChildren(node, grid: grid) }
             displayList.operations.append(.popShadow)
+        case .drawingGroup:
+            emitDrawingGroup(node, pixelFrame: pixelFrame(frame, grid)) { emitChildren(node, grid: grid) }
         }
     }
 

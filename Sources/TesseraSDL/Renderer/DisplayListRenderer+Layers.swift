@@ -20,6 +20,8 @@ extension DisplayListRenderer {
         case .opacity(let layer, let opacity):
             endLayer(layer)
             composite(layer, opacity: opacity, mask: nil)
+        case .cachedLayerOpacity(let saved):
+            cachedLayerOpacity = saved
         }
     }
 

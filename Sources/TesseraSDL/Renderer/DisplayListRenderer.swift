@@ -36,6 +36,8 @@ public final class DisplayListRenderer {
     let backdropChain: BackdropChain
     /// Copies of the window's framebuffer for backdrops over a frame drawn into the window (GL).
     let backdropWindowCopy: BackdropWindowCopy
+    /// Images of cached layers (`drawingGroup()`) kept between frames.
+    let layerCache: LayerCache
     /// Problems logged by the renderer so far (each once), for tests and debug overlays.
     public private(set) var warnings: [String] = []
     /// The cost of the last `draw(_:)`.
@@ -49,7 +51,7 @@ public final class DisplayListRenderer {
     /// of the renderer that draws `ImageRenderer` content).
     public var texturesCreated: Int {
         textures.created + atlas.texturesCreated + layers.texturesCreated + shadows.texturesCreated + ownTexturesCreated
-            + backdropSlots.texturesCreated + backdropChain.texturesCreated + backdropWindowCopy.texturesCreated
+            + backdropSlots.texturesCreated + backdropChain.texturesCreated + backdropWindowCopy.texturesCreated + layerCache.texturesCreated
             + (contentDrawer?.texturesCreated ?? 0)
     }
     /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
@@ -78,6 +80,10 @@ public final class DisplayListRenderer {
     var outputHeight: Int32 = 0
     var rootTarget: OpaquePointer?
     var groups: [GroupFrame] = []
+    /// Cached layers being drawn into the cache now (layers nested in them are drawn directly).
+    var renderingCachedLayers = 0
+    /// The opacity the next cached layer's image is drawn with (an opacity group holding only it).
+    var cachedLayerOpacity: Float = 1
     var matching: [Int] = []
     var openPushes: [Int] = []
     var scratchPoints: [SIMD2<Float>] = []
@@ -129,6 +135,7 @@ public final class DisplayListRenderer {
         backdropSlots = ShadowCache(renderer: renderer)
         backdropChain = BackdropChain(renderer: renderer)
         backdropWindowCopy = BackdropWindowCopy(renderer: renderer)
+        layerCache = LayerCache(renderer: renderer)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             isSoftwareRenderer = String(cString: name) == "software"
@@ -159,6 +166,7 @@ public final class DisplayListRenderer {
         backdropSlots.removeAll()
         backdropChain.removeAll()
         backdropWindowCopy.removeAll()
+        layerCache.removeAll()
     }
 
     /// Forgets every texture made on `renderer` without destroying it, because the renderer was
@@ -176,6 +184,7 @@ public final class DisplayListRenderer {
         backdropSlots.forgetAll()
         backdropChain.forgetAll()
         backdropWindowCopy.forgetAll()
+        layerCache.forgetAll()
     }
 
     // MARK: Frame
@@ -190,6 +199,9 @@ public final class DisplayListRenderer {
         textures.beginFrame()
         shadows.beginFrame()
         backdropSlots.beginFrame()
+        layerCache.beginFrame()
+        renderingCachedLayers = 0
+        cachedLayerOpacity = 1
 
         // Remember the caller's state so a HUD drawn over a game leaves it as it was.
         rootTarget = SDL_GetRenderTarget(renderer)
@@ -234,9 +246,9 @@ public final class DisplayListRenderer {
         openPushes.removeAll(keepingCapacity: true)
         for (k, op) in ops.enumerated() {
             switch op {
-            case .pushClip, .pushOpacity, .pushTransform, .pushShadow:
+            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer:
                 openPushes.append(k)
-            case .popClip, .popOpacity, .popTransform, .popShadow:
+            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
                 if let open = openPushes.popLast() { matching[open] = k }
             default:
                 break
@@ -282,6 +294,10 @@ public final class DisplayListRenderer {
             if opacity <= 0.001 { return skipGroup(at: i) }
             if opacity >= 0.999 {
                 groups.append(.plain)
+            } else if holdsOnlyACachedLayer(at: i, ops: ops) {
+                // Its image is drawn with the opacity: the same pixels, no layer (see +CachedLayers).
+                groups.append(.cachedLayerOpacity(cachedLayerOpacity))
+                cachedLayerOpacity *= opacity
             } else {
                 let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
                 guard region.w > 0, region.h > 0 else { return skipGroup(at: i) }
@@ -306,7 +322,9 @@ public final class DisplayListRenderer {
             transform = combined
         case .pushShadow(let style):
             pushShadow(style, at: i, ops: ops, glyphs: glyphs)
-        case .popClip, .popOpacity, .popTransform, .popShadow:
+        case .pushCachedLayer(let layer):
+            return pushCachedLayer(layer, at: i, ops: ops, glyphs: glyphs)
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
             popGroup()
         }
         return i

@@ -13,4 +13,7 @@ enum GroupFrame {
     /// composite; `convex` when it is one convex polygon (GL then draws it as a feathered fan).
     case clipLayer(OffscreenLayer, ClipMask)
     case opacity(OffscreenLayer, Float)
+    /// An opacity applied to the one cached layer it holds (drawn with that alpha, no layer
+    /// of its own): the cached layers' opacity before it.
+    case cachedLayerOpacity(Float)
 }

@@ -23,6 +23,10 @@ public struct RenderLimits: Sendable, Equatable {
     /// Pixels the blurred backdrops of one frame may cover together, in canvases (4: a full-screen
     /// panel and nested ones blur; a thousand overlapping panels do not).
     public var maximumBlurredBackdropCanvases = 4
+    /// The pixels the images of cached layers (`drawingGroup()`) may hold together (8 Mi pixels:
+    /// 32 MB, in pages of up to 2048 × 2048). A layer that does not fit is drawn directly, with
+    /// one logged warning.
+    public var maximumCachedLayerPixels = 8 * 1024 * 1024
 
     /// The default budgets listed above.
     public init() {}

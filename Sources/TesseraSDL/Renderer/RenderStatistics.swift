@@ -31,6 +31,14 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Backdrops drawn as their plain tint because the frame's blur budget was spent
     /// (`RenderLimits.maximumBlurredBackdropsPerFrame` and `maximumBlurredBackdropCanvases`).
     public var backdropsOverBudget = 0
+    /// Cached layers (`drawingGroup()`) drawn as their image, one textured quad each.
+    public var cachedLayers = 0
+    /// Cached layers whose content was drawn into the cache this frame (new or changed content;
+    /// 0 while every layer only moves). Their draw calls are counted in `drawCalls`.
+    public var cachedLayerRenders = 0
+    /// Cached layers drawn directly because the cache had no room for them: larger than a page
+    /// or the canvas, or over `RenderLimits.maximumCachedLayerPixels` (only this is logged).
+    public var cachedLayersOverBudget = 0
 
     /// All figures zero.
     public init() {}

@@ -33,18 +33,23 @@ final class LevelSelectDrawingCostTests: SDLTestCase {
         return statistics
     }
 
-    func testALiftingCardCreatesNoTextureAndFewDrawCallsAfterWarmUp() throws {
-        let host = try HeadlessHost(assetsDirectory: Self.assets)
-        let model = GameModel()
-        // Warm up: the screen is drawn (before that there is nothing to focus), focus arrives on
-        // level 1, visits level 2 (its banner shows in the panel) and comes back; all settles.
+    /// The screen is drawn (before that there is nothing to focus), focus arrives on level 1,
+    /// visits level 2 (its banner shows in the panel) and comes back; everything settles.
+    /// Returns the last frame's statistics.
+    private func warmUp(model: GameModel, host: HeadlessHost) throws -> RenderStatistics? {
         _ = try draw(frames: 1, model: model, host: host)
         _ = try press("right", frames: 40, model: model, host: host)
         XCTAssertEqual(model.focusedLevelID, 1)
         _ = try press("right", frames: 40, model: model, host: host)
         XCTAssertEqual(model.focusedLevelID, 2)
         _ = try press("left", frames: 40, model: model, host: host)
-        let resting = try XCTUnwrap(try press("left", frames: 2, model: model, host: host).last)
+        return try press("left", frames: 2, model: model, host: host).last
+    }
+
+    func testALiftingCardCreatesNoTextureAndFewDrawCallsAfterWarmUp() throws {
+        let host = try HeadlessHost(assetsDirectory: Self.assets)
+        let model = GameModel()
+        let resting = try XCTUnwrap(try warmUp(model: model, host: host))
         XCTAssertEqual(model.focusedLevelID, 1)
 
         // Focus moves to level 2 again: its card lifts while level 1's settles.
@@ -57,6 +62,28 @@ final class LevelSelectDrawingCostTests: SDLTestCase {
         XCTAssertEqual(frames.map(\.texturesCreated).reduce(0, +), 0, "a card's lift creates no texture once its content was seen")
         // (The detail panel's slide-in uses opacity layers; the card itself is counted below.)
         XCTAssertGreaterThan(resting.drawCalls, 0)
+    }
+
+    /// The whole 1280×720 frame while focus moves and a card lifts (issue 13): every card, the
+    /// panels' content and edges and the hints are cached images (`drawingGroup()`), so the grid
+    /// is one draw call and nothing is drawn again — the lifting card's image only moves.
+    func testTheWholeFrameStaysWithinFifteenDrawCallsWhileACardLifts() throws {
+        let host = try HeadlessHost(assetsDirectory: Self.assets)
+        let model = GameModel()
+        _ = try warmUp(model: model, host: host)
+        let frames = try press("right", frames: 26, model: model, host: host)
+        XCTAssertEqual(model.focusAmount(of: 2), 1, "the lift ran its course")
+        // The panel's new content is drawn into the cache once, in the frame it first shows
+        // (its draw calls are counted there); no card is ever drawn again.
+        XCTAssertEqual(frames.map(\.cachedLayerRenders).reduce(0, +), 1, "only the panel's new content")
+        for (k, f) in frames.enumerated() where f.cachedLayerRenders == 0 {
+            XCTAssertLessThanOrEqual(f.drawCalls, 15, "frame \(k) of the lift")
+            XCTAssertEqual(f.layers, 0, "frame \(k): no offscreen layer")
+        }
+        for (k, f) in frames.enumerated() {
+            XCTAssertEqual(f.texturesCreated, 0, "frame \(k)")
+            XCTAssertGreaterThan(f.cachedLayers, 16, "frame \(k): cards, panels and hints are cached images")
+        }
     }
 
     func testACardCostsTheSameDrawCallsAndNoLayerAtEveryStepOfItsLift() throws {

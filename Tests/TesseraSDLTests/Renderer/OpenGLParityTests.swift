@@ -41,6 +41,9 @@ final class OpenGLParityTests: SDLTestCase {
                 ("transforms", { m, c in Scenes.transforms(m, c) }),
                 ("hidpi", { m, c in Scenes.hiDPI(m, c) }),
                 ("textured", { m, c in TexturedScene.list(m, c) }),
+                // The card grid drawn through a cached layer (drawingGroup): drawn into the cache,
+                // read back and composited on GL as on software.
+                ("cached-layer", { m, c in Scenes.cardGrid(m, c, columns: 3, rows: 2).inCachedLayer() }),
             ]
             for (name, make) in scenes {
                 let list = make(measurer, catalog)
@@ -76,5 +79,14 @@ final class OpenGLParityTests: SDLTestCase {
                 }
             }
         }
+    }
+}
+
+extension DisplayList {
+    /// The list with all its operations inside one cached layer covering the canvas.
+    func inCachedLayer() -> DisplayList {
+        var list = self
+        list.operations = [.pushCachedLayer(CachedLayer(bounds: CGRect(origin: .zero, size: pixelSize)))] + operations + [.popCachedLayer]
+        return list
     }
 }

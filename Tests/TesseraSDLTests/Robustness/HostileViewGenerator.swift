@@ -187,6 +187,8 @@ struct HostileViewGenerator {
             let value = number()
             return AnyView(v.preference(key: HostileWidthKey.self, value: value).onPreferenceChange(HostileWidthKey.self) { _ in })
         case 20: return AnyView(v.alignmentGuide(.leading) { d in d.width * 0.5 + 1e300 })
+        // A cached layer (drawingGroup) at hostile sizes and places, nested in anything.
+        case 21: return AnyView(v.drawingGroup())
         // Animation (issue 12): hostile durations, dampings, transitions and effect values.
         case 22: return AnyView(v.transition(transition()).animation(animation(), value: number()))
         case 23: return AnyView(v.modifier(HostileShake(amount: number(), animatableData: number())))
