@@ -51,7 +51,8 @@ public final class DisplayListRenderer {
     /// of the renderer that draws `ImageRenderer` content).
     public var texturesCreated: Int {
         textures.created + atlas.texturesCreated + layers.texturesCreated + shadows.texturesCreated + ownTexturesCreated
-            + backdropSlots.texturesCreated + backdropChain.texturesCreated + backdropWindowCopy.texturesCreated + layerCache.texturesCreated
+            + backdropSlots.texturesCreated + backdropChain.texturesCreated + backdropWindowCopy.texturesCreated
+            + layerCache.texturesCreated
             + (contentDrawer?.texturesCreated ?? 0)
     }
     /// Whether a nine-slice is composed once into a cached texture and drawn as one quad (the
