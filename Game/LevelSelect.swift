@@ -116,11 +116,11 @@ struct LevelSelect: ParsableCommand {
                 last = now
             }
             // With --frames the script repeats until then (`make soak` plays it for 20,000 frames),
-            // from the same progress each time: every pass shows the same content, so any texture
+            // from the same progress and focus each time: every pass shows the same content, so any texture
             // a later pass creates is churn, not new content (the soak asserts there is none).
             if frames != nil, let inputScript, player?.isFinished == true {
                 player = ScriptPlayer(inputScript)
-                model.levels = Level.sample
+                model.restartDemoPass()
             }
             player?.advance(by: elapsed, into: host) { model.noteDevice(of: $0) }
             host = applySettings(of: model, to: host, scene: scene, configuration: &configuration)

@@ -57,6 +57,18 @@ final class GameModel {
     /// Set by the pause menu's Quit; the loop ends.
     var wantsQuit = false
 
+    /// Passes of a repeating demo script (`--frames`) started so far: the screen clears its focus
+    /// at each, so every pass starts from the same place and shows the same content.
+    private(set) var demoPasses = 0
+
+    /// Starts another pass of a repeating demo script: the progress as at launch, and no focus
+    /// (relative moves like "right, down" would otherwise start where the last pass ended).
+    func restartDemoPass() {
+        levels = Level.sample
+        focusedLevelID = nil
+        demoPasses += 1
+    }
+
     var totalStars: Int { levels.reduce(0) { $0 + $1.stars } }
     var totalCoins: Int { levels.reduce(0) { $0 + $1.coins } }
     /// Gems: one per three stars, plus a few found.

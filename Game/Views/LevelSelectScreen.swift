@@ -44,6 +44,7 @@ struct LevelSelectScreen: View {
         .onChange(of: focus) { _, new in
             if let new { model.focusedLevelID = new }
         }
+        .onChange(of: model.demoPasses) { _, _ in focus = nil }
         // When a run or an overlay ends, focus goes back to the level it started from.
         .onChange(of: isBusy) { _, busy in
             if !busy, let id = model.focusedLevelID { focus = id }
