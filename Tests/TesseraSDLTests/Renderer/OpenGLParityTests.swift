@@ -80,6 +80,68 @@ final class OpenGLParityTests: SDLTestCase {
             }
         }
     }
+    /// One cached image drawn moved (nearest filtering), then turned and scaled (linear), then
+    /// moved again, with text between: the page texture's filtering changes twice a frame. On GL
+    /// a filter change binds the texture behind SDL's back (docs/SDLNotes.md §9, "A trap"), so a
+    /// wrong order of draws would sample the wrong texture. The second frame draws every layer
+    /// from the cache.
+    func testCachedLayersMovedAndTurnedMatchSoftwareInEveryFrame() throws {
+        let assets = try FixtureAssets()
+        func scene(_ m: TTFTextMeasurer) -> DisplayList {
+            var b = ListBuilder(width: 320, height: 160, measurer: m)
+            func card(_ b: inout ListBuilder) {
+                b.add(.pushCachedLayer(CachedLayer(bounds: CGRect(x: 0, y: 0, width: 90, height: 50))))
+                b.fill(
+                    .roundedRect(CGRect(x: 0, y: 0, width: 90, height: 50), cornerSize: CGSize(width: 10, height: 10), style: .continuous),
+                    Palette.accent)
+                b.text("Card", size: 16, at: CGPoint(x: 12, y: 30), color: Palette.white)
+                b.add(.popCachedLayer)
+            }
+            b.add(.pushTransform(CGAffineTransform(translationX: 10, y: 10)))
+            card(&b)
+            b.add(.popTransform)
+            b.text("between", size: 14, at: CGPoint(x: 10, y: 90), color: Palette.gold)
+            b.add(
+                .pushTransform(
+                    CGAffineTransform(rotationAngle: .pi / 10).scaledBy(x: 1.2, y: 1.2).concatenating(.init(translationX: 130, y: 20))))
+            card(&b)
+            b.add(.popTransform)
+            b.text("after", size: 14, at: CGPoint(x: 130, y: 140), color: Palette.white)
+            b.add(.pushTransform(CGAffineTransform(translationX: 220, y: 90)))
+            card(&b)
+            b.add(.popTransform)
+            return b.list
+        }
+        try withOpenGLRenderer(width: 320, height: 160) { gl in
+            let catalog = AssetCatalog(root: assets.root)
+            let measurer = TTFTextMeasurer(catalog: catalog)
+            var drawer: DisplayListRenderer? = DisplayListRenderer(renderer: gl, catalog: catalog, measurer: measurer)
+            defer { drawer = nil }
+            let rig = try SceneRig(width: 320, height: 160, assets: assets)
+            let target = try XCTUnwrap(
+                SDL_CreateTexture(gl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 320, 160))
+            defer { SDL_DestroyTexture(target) }
+            for frame in 1...2 {
+                let reference = try rig.render(scene(rig.measurer))
+                SDL_SetRenderTarget(gl, target)
+                SDL_SetRenderDrawColor(gl, 24, 26, 34, 255)
+                SDL_RenderClear(gl)
+                drawer!.draw(scene(measurer))
+                var actual = try FrameCapture.read(from: gl)
+                SDL_SetRenderTarget(gl, nil)
+                for i in stride(from: 3, to: actual.bytes.count, by: 4) { actual.bytes[i] = 255 }
+                // The first frame draws the one image into the cache; the second draws none.
+                XCTAssertEqual(drawer!.lastFrame.cachedLayerRenders, frame == 1 ? 1 : 0, "frame \(frame)")
+                if let (message, diff) = compareFrames(reference, actual, Self.tolerance) {
+                    let base = NSTemporaryDirectory() + "tessera-gl-cached-layers-\(frame)"
+                    try? FrameCapture.writePNG(actual, to: base + ".actual.png")
+                    try? FrameCapture.writePNG(reference, to: base + ".software.png")
+                    try? FrameCapture.writePNG(diff, to: base + ".diff.png")
+                    XCTFail("frame \(frame): OpenGL and software differ: \(message); see \(base).{actual,software,diff}.png")
+                }
+            }
+        }
+    }
 }
 
 extension DisplayList {
