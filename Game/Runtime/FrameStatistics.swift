@@ -6,19 +6,25 @@ struct FrameStatistics {
     private var frames: [FrameTimings] = []
     private var drawCalls: [Int] = []
     private var texturesCreated: [Int] = []
+    private var renderStatistics: [RenderStatistics] = []
 
     mutating func record(_ timings: FrameTimings, _ statistics: RenderStatistics) {
         frames.append(timings)
         drawCalls.append(statistics.drawCalls)
         texturesCreated.append(statistics.texturesCreated)
+        renderStatistics.append(statistics)
     }
 
-    /// One line per frame: build+layout, scene, draw, present (ms), draw calls, textures created.
+    /// One line per frame: build+layout, scene, draw, present (ms), draw calls, textures created,
+    /// and where the drawing went: offscreen layers, cached layers drawn / drawn into the cache /
+    /// over budget, blurred backdrops / reused from last frame.
     func line(for index: Int) -> String {
-        let t = frames[index]
+        let t = frames[index], s = renderStatistics[index]
         return String(
-            format: "frame %5d  build+layout %6.2f  scene %5.2f  draw %6.2f  present %5.2f ms  draw calls %4d  textures %d",
-            index, t.buildAndLayout * 1e3, t.scene * 1e3, t.draw * 1e3, t.present * 1e3, drawCalls[index], texturesCreated[index])
+            format: "frame %5d  build+layout %6.2f  scene %5.2f  draw %6.2f  present %5.2f ms  draw calls %4d  textures %d"
+                + "  layers %d  cached %d/%d/%d  backdrops %d/%d",
+            index, t.buildAndLayout * 1e3, t.scene * 1e3, t.draw * 1e3, t.present * 1e3, drawCalls[index], texturesCreated[index],
+            s.layers, s.cachedLayers, s.cachedLayerRenders, s.cachedLayersOverBudget, s.backdrops, s.backdropsReused)
     }
 
     /// Frames, the median and p99 frame time and the median of each part; textures after the

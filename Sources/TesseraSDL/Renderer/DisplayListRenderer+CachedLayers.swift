@@ -98,7 +98,7 @@ extension DisplayListRenderer {
     /// Draws `ops[range]` into an offscreen layer with the layer's origin at the target's
     /// top-left corner, unclipped by the frame's clip, and returns its pixels with straight
     /// (not premultiplied) alpha; `nil` when no offscreen layer could be made.
-    private func renderLayerContent(
+    func renderLayerContent(
         _ ops: [DisplayOperation], _ range: Range<Int>, glyphs: [PositionedGlyph], origin: CGPoint, width w: Int, height h: Int
     ) -> [UInt32]? {
         let savedTransform = transform
@@ -145,7 +145,7 @@ extension DisplayListRenderer {
 
     /// Draws a cached image at the layer's origin: at whole pixels when the transform only moves
     /// (text keeps its baseline on the pixel grid), else as a transformed, filtered quad.
-    private func composite(_ entry: LayerCache.Entry, origin: CGPoint, width w: Int, height h: Int) {
+    func composite(_ entry: LayerCache.Entry, origin: CGPoint, width w: Int, height h: Int) {
         let texture = layerCache.texture(ofPage: entry.page)
         let side = Float(layerCache.pageSide)
         let alpha = UInt8(checked: max(0, min(255, cachedLayerOpacity * 255 + 0.5)))

@@ -63,7 +63,9 @@ extension DisplayListRenderer {
     }
 
     /// Whole-pixel bounds (in canvas pixels, within the clip) of what a group draws.
-    func groupRegion(_ ops: [DisplayOperation], from start: Int, glyphs: [PositionedGlyph], margin: CGFloat) -> SDL_Rect {
+    func groupRegion(
+        _ ops: [DisplayOperation], from start: Int, glyphs: [PositionedGlyph], margin: CGFloat, clipped: Bool = true
+    ) -> SDL_Rect {
         var t = transform
         var saved: [CGAffineTransform] = []
         var r = CGRect.null
@@ -110,7 +112,8 @@ extension DisplayListRenderer {
         }
         guard !r.isNull else { return SDL_Rect() }
         let grow = extra + margin
-        return intersect(clip, pixelRect(r.insetBy(dx: -grow, dy: -grow)))
+        let region = pixelRect(r.insetBy(dx: -grow, dy: -grow))
+        return clipped ? intersect(clip, region) : region
     }
 
     // MARK: Layers
@@ -233,11 +236,15 @@ extension DisplayListRenderer {
         // which a later plain copy would inherit (black after pass 1 below).
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let x0 = Float(region.x), y0 = Float(region.y), x1 = Float(region.x + region.w), y1 = Float(region.y + region.h)
+        // Texture coordinates stay within the texture: past its edge the software renderer
+        // drops the copy, and a layer reaching the canvas's edge would add the twin's stale
+        // pixels from an earlier layer.
+        let u0 = min(1, (x0 + bias) * uw), v0 = min(1, (y0 + bias) * vh), u1 = min(1, (x1 + bias) * uw), v1 = min(1, (y1 + bias) * vh)
         let copy = [
-            SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y0 + bias) * vh)),
-            SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y0 + bias) * vh)),
-            SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: (x1 + bias) * uw, y: (y1 + bias) * vh)),
-            SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: (x0 + bias) * uw, y: (y1 + bias) * vh)),
+            SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: u0, y: v0)),
+            SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: u1, y: v0)),
+            SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: u1, y: v1)),
+            SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: u0, y: v1)),
         ]
         let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(renderer, layer.texture, copy, 4, quadIndices, 6)

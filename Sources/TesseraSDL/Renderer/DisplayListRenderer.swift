@@ -85,6 +85,8 @@ public final class DisplayListRenderer {
     var renderingCachedLayers = 0
     /// The opacity the next cached layer's image is drawn with (an opacity group holding only it).
     var cachedLayerOpacity: Float = 1
+    /// Opacity groups whose content the last frame drew too (drawn from the layer cache).
+    var stillGroups = StillGroupTracker()
     var matching: [Int] = []
     var openPushes: [Int] = []
     var scratchPoints: [SIMD2<Float>] = []
@@ -201,6 +203,7 @@ public final class DisplayListRenderer {
         shadows.beginFrame()
         backdropSlots.beginFrame()
         layerCache.beginFrame()
+        stillGroups.beginFrame()
         renderingCachedLayers = 0
         cachedLayerOpacity = 1
 
@@ -299,6 +302,8 @@ public final class DisplayListRenderer {
                 // Its image is drawn with the opacity: the same pixels, no layer (see +CachedLayers).
                 groups.append(.cachedLayerOpacity(cachedLayerOpacity))
                 cachedLayerOpacity *= opacity
+            } else if let last = drawStillOpacityGroup(opacity, at: i, ops: ops, glyphs: glyphs) {
+                return last
             } else {
                 let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
                 guard region.w > 0, region.h > 0 else { return skipGroup(at: i) }
