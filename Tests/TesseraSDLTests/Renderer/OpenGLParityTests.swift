@@ -83,8 +83,8 @@ final class OpenGLParityTests: SDLTestCase {
     /// One cached image drawn moved (nearest filtering), then turned and scaled (linear), then
     /// moved again, with text between: the page texture's filtering changes twice a frame. On GL
     /// a filter change binds the texture behind SDL's back (docs/SDLNotes.md §9, "A trap"), so a
-    /// wrong order of draws would sample the wrong texture. The second frame draws every layer
-    /// from the cache.
+    /// wrong order of draws would sample the wrong texture. Then a faded group around it, which
+    /// is cached once it holds still. The third frame draws every image from the cache.
     func testCachedLayersMovedAndTurnedMatchSoftwareInEveryFrame() throws {
         let assets = try FixtureAssets()
         func scene(_ m: TTFTextMeasurer) -> DisplayList {
@@ -110,6 +110,13 @@ final class OpenGLParityTests: SDLTestCase {
             b.add(.pushTransform(CGAffineTransform(translationX: 220, y: 90)))
             card(&b)
             b.add(.popTransform)
+            // A faded halo and card: through a layer, then drawn into the cache, then from it.
+            b.add(.pushOpacity(0.5))
+            b.fill(.rect(CGRect(x: 2, y: 102, width: 106, height: 56)), Palette.gold)
+            b.add(.pushTransform(CGAffineTransform(translationX: 10, y: 105)))
+            card(&b)
+            b.add(.popTransform)
+            b.add(.popOpacity)
             return b.list
         }
         try withOpenGLRenderer(width: 320, height: 160) { gl in
@@ -121,7 +128,7 @@ final class OpenGLParityTests: SDLTestCase {
             let target = try XCTUnwrap(
                 SDL_CreateTexture(gl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 320, 160))
             defer { SDL_DestroyTexture(target) }
-            for frame in 1...2 {
+            for frame in 1...3 {
                 let reference = try rig.render(scene(rig.measurer))
                 SDL_SetRenderTarget(gl, target)
                 SDL_SetRenderDrawColor(gl, 24, 26, 34, 255)
@@ -130,8 +137,10 @@ final class OpenGLParityTests: SDLTestCase {
                 var actual = try FrameCapture.read(from: gl)
                 SDL_SetRenderTarget(gl, nil)
                 for i in stride(from: 3, to: actual.bytes.count, by: 4) { actual.bytes[i] = 255 }
-                // The first frame draws the one image into the cache; the second draws none.
-                XCTAssertEqual(drawer!.lastFrame.cachedLayerRenders, frame == 1 ? 1 : 0, "frame \(frame)")
+                // The first frame draws the card's image into the cache, the second the faded
+                // group's (it held still), the third none.
+                XCTAssertEqual(drawer!.lastFrame.cachedLayerRenders, frame < 3 ? 1 : 0, "frame \(frame)")
+                XCTAssertEqual(drawer!.lastFrame.layers, frame == 1 ? 2 : frame == 2 ? 1 : 0, "frame \(frame)")
                 if let (message, diff) = compareFrames(reference, actual, Self.tolerance) {
                     let base = NSTemporaryDirectory() + "tessera-gl-cached-layers-\(frame)"
                     try? FrameCapture.writePNG(actual, to: base + ".actual.png")
