@@ -118,7 +118,9 @@ extension DisplayListRenderer {
                 fill(effect.shape, effect.tint)
                 return
             }
-            backdropInteriors[slot] = OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
+            backdropInteriors[slot] =
+                backdropBlur.opaqueRuns.map { OpaqueInterior.find(runs: $0) }
+                ?? OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
         }
         drawBackdropSlot(slot)
     }
