@@ -224,35 +224,22 @@ struct BackdropBlur {
     ) {
         let ta = min(max(tint.w, 0), 1)
         let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
-        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
         // Only the cells the upsampling reads (the padding beyond them is not).
         Self.resize(&shaded, to: packedOnly ? 0 : width * height, with: .zero)
         Self.resize(&packed, to: width * height, with: 0)
-        // Clamps lane by lane with `min`/`max` (what `clamped` does, but inlined: the generic
-        // SIMD clamp was a call per lane and a fifth of the frame's blur cost).
-        @inline(__always) func clamp(_ v: Float, _ upper: Float) -> Float { Swift.min(Swift.max(v, 0), upper) }
         let gridWidth = width
         grid.withUnsafeBufferPointer { g in
             shaded.withUnsafeMutableBufferPointer { shadedCells in
                 packed.withUnsafeMutableBufferPointer { packedCells in
                     for gy in rows {
                         for i in (gy * gridWidth + columns.lowerBound)...(gy * gridWidth + columns.upperBound) {
-                            var p = g[i]
-                            if saturation != 1 {
-                                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
-                                let l = (p * luma).sum()
-                                let lum = SIMD4(l, l, l, p.w)
-                                p = lum + (p - lum) * saturation
-                                p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+                            let c = Self.shadeCell(g[i], saturation: saturation, tint: tintPremultiplied)
+                            packedCells[i] = c
+                            if !packedOnly {
+                                shadedCells[i] = SIMD4(
+                                    Int32(truncatingIfNeeded: (c >> 32) & 0xFFFF), Int32(truncatingIfNeeded: (c >> 16) & 0xFFFF),
+                                    Int32(truncatingIfNeeded: c & 0xFFFF), Int32(truncatingIfNeeded: c >> 48))
                             }
-                            p = tintPremultiplied + p * (1 - ta)
-                            let v = p * 255 + 0.5
-                            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
-                            let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
-                            if !packedOnly { shadedCells[i] = c }
-                            packedCells[i] =
-                                UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16
-                                | UInt64(truncatingIfNeeded: c.x) << 32 | UInt64(truncatingIfNeeded: c.w) << 48
                         }
                     }
                 }
