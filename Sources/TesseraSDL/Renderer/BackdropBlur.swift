@@ -177,7 +177,9 @@ struct BackdropBlur {
     }
 
     /// Repeats the edge cells into the padding and blurs the grid (the second half of `blur`).
-    mutating func blurReduced() {
+    /// Given the `region` (canvas pixels) `composed` will draw, only the cells its upsampling
+    /// reads are blurred exactly; `sample` is then valid only inside that region.
+    mutating func blurReduced(reading region: (x: Int, y: Int, w: Int, h: Int)? = nil) {
         let (cw, ch) = cells
         let (w, h, pad) = (width, height, pad)
         grid.withUnsafeMutableBufferPointer { p in
@@ -193,7 +195,13 @@ struct BackdropBlur {
                 for gx in 0..<w { p[gy * w + gx] = p[from + gx] }
             }
         }
-        boxBlur.blur(&grid, width: w, height: h, sigma: sigma)
+        var needed: (x: Range<Int>, y: Range<Int>)?
+        if let r = region, r.w > 0, r.h > 0 {
+            let left = axis(r.x, origin: originX, count: w).0, right = axis(r.x + r.w - 1, origin: originX, count: w).1
+            let top = axis(r.y, origin: originY, count: h).0, bottom = axis(r.y + r.h - 1, origin: originY, count: h).1
+            needed = (left..<(right + 1), top..<(bottom + 1))
+        }
+        boxBlur.blur(&grid, width: w, height: h, sigma: sigma, needed: needed)
     }
 
     /// Bilinear position of canvas pixel centre `p + ½` on the grid along one axis: the lower
