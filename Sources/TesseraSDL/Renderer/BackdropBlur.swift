@@ -28,6 +28,12 @@ struct BackdropBlur {
     private(set) var factor = 1
     /// Separable box passes run by the last `blur` (3 per axis for a visible radius).
     private(set) var passes = 0
+    /// For each row of the last composed image, the run of pixels through its middle column
+    /// known to be opaque (empty if none), when the ¼-scale path composed it; `nil` otherwise.
+    private(set) var opaqueRuns: [Range<Int>]?
+    /// Whether ¼-scale composing runs fully covered spans through `QuarterScaleSpan` (tests
+    /// turn it off to compare with the per-pixel path, which gives the same pixels).
+    var quarterSpans = true
 
     /// Reduction for a Gaussian of `sigma` canvas pixels: up to ¼ scale, keeping at least
     /// 2 low-resolution pixels of sigma so the upsampled result stays smooth. Wider blurs (σ above
@@ -171,7 +177,9 @@ struct BackdropBlur {
     }
 
     /// Repeats the edge cells into the padding and blurs the grid (the second half of `blur`).
-    mutating func blurReduced() {
+    /// Given the `region` (canvas pixels) `composed` will draw, only the cells its upsampling
+    /// reads are blurred exactly; `sample` is then valid only inside that region.
+    mutating func blurReduced(reading region: (x: Int, y: Int, w: Int, h: Int)? = nil) {
         let (cw, ch) = cells
         let (w, h, pad) = (width, height, pad)
         grid.withUnsafeMutableBufferPointer { p in
@@ -187,7 +195,13 @@ struct BackdropBlur {
                 for gx in 0..<w { p[gy * w + gx] = p[from + gx] }
             }
         }
-        boxBlur.blur(&grid, width: w, height: h, sigma: sigma)
+        var needed: (x: Range<Int>, y: Range<Int>)?
+        if let r = region, r.w > 0, r.h > 0 {
+            let left = axis(r.x, origin: originX, count: w).0, right = axis(r.x + r.w - 1, origin: originX, count: w).1
+            let top = axis(r.y, origin: originY, count: h).0, bottom = axis(r.y + r.h - 1, origin: originY, count: h).1
+            needed = (left..<(right + 1), top..<(bottom + 1))
+        }
+        boxBlur.blur(&grid, width: w, height: h, sigma: sigma, needed: needed)
     }
 
     /// Bilinear position of canvas pixel centre `p + ½` on the grid along one axis: the lower
@@ -218,35 +232,22 @@ struct BackdropBlur {
     ) {
         let ta = min(max(tint.w, 0), 1)
         let tintPremultiplied = SIMD4(tint.x * ta, tint.y * ta, tint.z * ta, ta)
-        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
         // Only the cells the upsampling reads (the padding beyond them is not).
         Self.resize(&shaded, to: packedOnly ? 0 : width * height, with: .zero)
         Self.resize(&packed, to: width * height, with: 0)
-        // Clamps lane by lane with `min`/`max` (what `clamped` does, but inlined: the generic
-        // SIMD clamp was a call per lane and a fifth of the frame's blur cost).
-        @inline(__always) func clamp(_ v: Float, _ upper: Float) -> Float { Swift.min(Swift.max(v, 0), upper) }
         let gridWidth = width
         grid.withUnsafeBufferPointer { g in
             shaded.withUnsafeMutableBufferPointer { shadedCells in
                 packed.withUnsafeMutableBufferPointer { packedCells in
                     for gy in rows {
                         for i in (gy * gridWidth + columns.lowerBound)...(gy * gridWidth + columns.upperBound) {
-                            var p = g[i]
-                            if saturation != 1 {
-                                // Saturation about the cell's luminance; premultiplied colour stays ≤ alpha.
-                                let l = (p * luma).sum()
-                                let lum = SIMD4(l, l, l, p.w)
-                                p = lum + (p - lum) * saturation
-                                p = SIMD4(clamp(p.x, p.w), clamp(p.y, p.w), clamp(p.z, p.w), clamp(p.w, p.w))
+                            let c = Self.shadeCell(g[i], saturation: saturation, tint: tintPremultiplied)
+                            packedCells[i] = c
+                            if !packedOnly {
+                                shadedCells[i] = SIMD4(
+                                    Int32(truncatingIfNeeded: (c >> 32) & 0xFFFF), Int32(truncatingIfNeeded: (c >> 16) & 0xFFFF),
+                                    Int32(truncatingIfNeeded: c & 0xFFFF), Int32(truncatingIfNeeded: c >> 48))
                             }
-                            p = tintPremultiplied + p * (1 - ta)
-                            let v = p * 255 + 0.5
-                            // Lane by lane: the generic SIMD conversion is not specialised and costs more than the rest.
-                            let c = SIMD4(Int32(clamp(v.x, 255)), Int32(clamp(v.y, 255)), Int32(clamp(v.z, 255)), Int32(clamp(v.w, 255)))
-                            if !packedOnly { shadedCells[i] = c }
-                            packedCells[i] =
-                                UInt64(truncatingIfNeeded: c.z) | UInt64(truncatingIfNeeded: c.y) << 16
-                                | UInt64(truncatingIfNeeded: c.x) << 32 | UInt64(truncatingIfNeeded: c.w) << 48
                         }
                     }
                 }
@@ -269,6 +270,7 @@ struct BackdropBlur {
         output = []
         defer { output = out }
         Self.resize(&out, to: w * h, with: 0)
+        opaqueRuns = nil
         guard w > 0, h > 0 else { return out }
         // Bilinear columns are the same on every row: computed once, weights in 1/256.
         var (lower, weight, step) = columns
@@ -357,7 +359,13 @@ struct BackdropBlur {
         let eighth = columns.weight.map { UInt64($0 / 32) }
         let gridWidth = width
         let opaqueAlpha: UInt64 = 255 * 64
-        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0020_0020_0020_0020
+        // At ¼ scale with full opacity the covered run through each row's middle takes
+        // `QuarterScaleSpan`, which also finds the opaque run through the middle column.
+        let quarter = quarterSpans && factor == 4 && alphaScale == 256
+        var runs: [Range<Int>] = []
+        runs.reserveCapacity(quarter ? h : 0)
+        defer { if quarter { opaqueRuns = runs } }
+        let mid = w / 2
         packed.withUnsafeBufferPointer { g in
             mix.withUnsafeMutableBufferPointer { m in
                 out.withUnsafeMutableBufferPointer { o in
@@ -372,16 +380,14 @@ struct BackdropBlur {
                                             m[k] = g[r0 &+ k] &* (8 &- wy) &+ g[r1 &+ k] &* wy
                                         }
                                         let outRow = yy &* w
-                                        for xx in 0..<w {
+                                        @inline(__always) func pixel(_ xx: Int) {
                                             let cov = c[outRow &+ xx]
-                                            if cov == 0 { o[outRow &+ xx] = 0; continue }
+                                            if cov == 0 { o[outRow &+ xx] = 0; return }
                                             let x0 = lower[xx], fx = wx[xx]
                                             // Lanes hold premultiplied B, G, R, A × 64.
                                             let q = m[x0] &* (8 &- fx) &+ m[x0 &+ step[xx]] &* fx
                                             if cov == 255 && alphaScale == 256 && q >> 48 == opaqueAlpha {
-                                                let v = ((q &+ half) >> 6) & lanes
-                                                let rgb = (v >> 16) & 0xFF_0000 | (v >> 8) & 0xFF00 | v & 0xFF
-                                                o[outRow &+ xx] = 0xFF00_0000 | UInt32(truncatingIfNeeded: rgb)
+                                                o[outRow &+ xx] = QuarterScaleSpan.pack(q)
                                             } else {
                                                 let p = SIMD4<Int32>(
                                                     Int32(truncatingIfNeeded: (q >> 32) & 0xFFFF),
@@ -389,6 +395,47 @@ struct BackdropBlur {
                                                     Int32(truncatingIfNeeded: q & 0xFFFF), Int32(truncatingIfNeeded: q >> 48))
                                                 o[outRow &+ xx] = Self.straight(p &<< 10, coverage: Int(cov), alphaScale: alphaScale)
                                             }
+                                        }
+                                        guard quarter, let row = o.baseAddress.map({ $0 + outRow }) else {
+                                            for xx in 0..<w { pixel(xx) }
+                                            continue
+                                        }
+                                        let covered = QuarterScaleSpan.coveredRun(c, start: outRow, count: w)
+                                        var xx = 0
+                                        // Up to the first pixel ⅛ past a cell (the start of a group of four).
+                                        while xx < covered.upperBound && (xx < covered.lowerBound || wx[xx] != 1) {
+                                            pixel(xx)
+                                            xx &+= 1
+                                        }
+                                        var run = xx..<xx, middleRun = mid..<mid
+                                        while xx &+ 4 <= covered.upperBound, let mixed = UnsafePointer(m.baseAddress) {
+                                            // Groups of four from cell `lower[xx]` on (one cell further per
+                                            // group, checked at the last group's last pixel).
+                                            var groups = (covered.upperBound &- xx) / 4
+                                            let k = lower[xx]
+                                            while groups > 0
+                                                && (lower[xx &+ 4 &* groups &- 1] != k &+ groups &- 1 || step[xx &+ 4 &* groups &- 1] != 1)
+                                            {
+                                                groups &-= 1
+                                            }
+                                            let written = QuarterScaleSpan.writeOpaqueGroups(
+                                                mixed: mixed, first: k, groups: groups, to: row + xx)
+                                            if written > 0 {
+                                                run = run.isEmpty ? xx..<(xx &+ 4 &* written) : run.lowerBound..<(xx &+ 4 &* written)
+                                                xx &+= 4 &* written
+                                            }
+                                            guard xx &+ 4 <= covered.upperBound else { break }
+                                            // A group with a translucent cell (or past the checked groups): per pixel.
+                                            for i in xx..<(xx &+ 4) { pixel(i) }
+                                            if run.contains(mid) { middleRun = run }
+                                            run = xx..<xx
+                                            xx &+= 4
+                                        }
+                                        if run.contains(mid) { middleRun = run }
+                                        runs.append(middleRun)
+                                        while xx < w {
+                                            pixel(xx)
+                                            xx &+= 1
                                         }
                                     }
                                 }

@@ -93,7 +93,7 @@ extension DisplayListRenderer {
         if backdropSlots.holds(slot, hash: hash) {
             stats.backdropsReused += 1
         } else {
-            backdropBlur.blurReduced()
+            backdropBlur.blurReduced(reading: (Int(region.x), Int(region.y), Int(region.w), Int(region.h)))
             stats.blurPasses += backdropBlur.passes
             // The shape's coverage, kept with the shaped clips' (a panel over a moving scene
             // re-blurs every frame; its shape stays).
@@ -118,7 +118,9 @@ extension DisplayListRenderer {
                 fill(effect.shape, effect.tint)
                 return
             }
-            backdropInteriors[slot] = OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
+            backdropInteriors[slot] =
+                backdropBlur.opaqueRuns.map { OpaqueInterior.find(runs: $0) }
+                ?? OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
         }
         drawBackdropSlot(slot)
     }

@@ -30,6 +30,20 @@ struct OpaqueInterior: Equatable {
         }
     }
 
+    /// The block from each row's run of pixels known to be opaque through the middle column
+    /// (`BackdropBlur.opaqueRuns`): the middle row's run, grown up and down over every row whose
+    /// run holds it. The same block `find(in:width:height:)` grows, without reading the pixels.
+    static func find(runs: [Range<Int>]) -> OpaqueInterior? {
+        guard !runs.isEmpty else { return nil }
+        let midY = runs.count / 2, middle = runs[midY]
+        guard !middle.isEmpty else { return nil }
+        func holds(_ y: Int) -> Bool { runs[y].lowerBound <= middle.lowerBound && runs[y].upperBound >= middle.upperBound }
+        var top = midY, bottom = midY + 1
+        while top > 0 && holds(top - 1) { top -= 1 }
+        while bottom < runs.count && holds(bottom) { bottom += 1 }
+        return OpaqueInterior(x: middle.lowerBound, y: top, width: middle.count, height: bottom - top)
+    }
+
     /// The rectangles of a `w × h` image around the block (top, bottom, left, right; empty ones
     /// left out), in pixels of the image.
     func frame(width w: Int, height h: Int) -> [(x: Int, y: Int, w: Int, h: Int)] {
