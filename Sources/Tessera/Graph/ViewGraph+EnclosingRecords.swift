@@ -5,7 +5,7 @@ import Foundation
 /// cost a table update each. Instead each record names the recorded view whose `body` made it
 /// (`EnclosingRecordLink`), with where that view stood when the record's marks were right. As
 /// long as that view was only ever copied whole since, the record moved by exactly as much as
-/// it did, and `whereRecordedLastPass` works its place out when it is next looked up (when the
+/// it did, and `moveToLastPass` works its place out when it is next looked up (when the
 /// enclosing view's `body` runs again, which is O(changed)).
 extension ViewGraph {
     /// The link a record made or copied now keeps to the innermost view being evaluated.
@@ -15,11 +15,16 @@ extension ViewGraph {
             identity: enclosing.identity, evaluatedPass: pass, start: enclosing.start, environment: enclosing.environment)
     }
 
-    /// `record` with its marks and environment in last pass's tables, or `nil` when it does not
+    /// Moves `record`'s marks and environment to last pass's tables; `false` when it does not
     /// describe a subtree of last pass (its view was not in it, or the view that made it was
     /// evaluated again since without it).
-    func whereRecordedLastPass(_ record: SubtreeRecord) -> SubtreeRecord? {
-        whereRecordedLastPass(record, depth: 0)
+    @inline(__always)
+    func moveToLastPass(_ record: inout SubtreeRecord) -> Bool {
+        // Most records were made or copied last pass; this check is all they cost.
+        if record.pass == pass - 1 { return true }
+        guard let moved = whereRecordedLastPass(record, depth: 0) else { return false }
+        record = moved
+        return true
     }
 
     private func whereRecordedLastPass(_ record: SubtreeRecord, depth: Int) -> SubtreeRecord? {

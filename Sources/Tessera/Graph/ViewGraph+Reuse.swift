@@ -39,12 +39,12 @@ extension ViewGraph {
         guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty else { return .evaluate(nil) }
         // A record exists only for a comparable type and holds its comparison: one table lookup.
         let comparison: ViewValueComparison
-        if let index = subtreeRecords.index(forKey: inputs.identity), case let stored = subtreeRecords.values[index],
-            stored.type == ObjectIdentifier(V.self)
+        if let index = subtreeRecords.index(forKey: inputs.identity), case var record = subtreeRecords.values[index],
+            record.type == ObjectIdentifier(V.self)
         {
-            let box = unsafeDowncast(stored.value, to: RecordedView<V>.self)
+            let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
             comparison = box.comparison
-            if mayReuseSubtrees, let record = whereRecordedLastPass(stored), record.stackAxis == inputs.stackAxis,
+            if mayReuseSubtrees, moveToLastPass(&record), record.stackAxis == inputs.stackAxis,
                 environmentIsUnchanged(inputs.environment, from: record.environment)
             {
                 let equal = withUnsafePointer(to: view) { new in
@@ -190,9 +190,14 @@ extension ViewGraph {
             keepStateAlive(for: view)
         }
         // The records inside stay as they are: they move with this one, and are found from it
-        // when they are looked up (`whereRecordedLastPass`). This record's own identity ends the
+        // when they are looked up (`moveToLastPass`). This record's own identity ends the
         // range; it is updated in place, by index.
-        tables.recordOrder.append(contentsOf: previousTables.recordOrder[old.tables[.recordOrder]..<end.tables[.recordOrder]])
+        let records = old.tables[.recordOrder]..<end.tables[.recordOrder]
+        if records.count == 1 {
+            tables.recordOrder.append(previousTables.recordOrder[records.lowerBound])
+        } else {
+            tables.recordOrder.append(contentsOf: previousTables.recordOrder[records])
+        }
         subtreeRecords.values[index].move(
             start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass, enclosing: enclosingRecordLink)
         reusedSubtreeCount += 1
