@@ -32,8 +32,9 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        // A browsing player: the selection moves every frame, so the grid and two cards change;
-        // the other cards are unchanged views, reused as SwiftUI would.
+        // A browsing player: the selection moves every frame, so the grid, the one or two rows
+        // it leaves and enters, and two cards change; the other rows are unchanged views, reused
+        // whole as SwiftUI would.
         let browsing = makeCardGridGraph()
         let selection = Counter()
         browsing.update(CardGridScene(cardCount: cards, selection: 0), size: size)

@@ -16,13 +16,35 @@ public struct CardGridScene: View {
     }
 
     public var body: some View {
-        cardRows(cardCount) { index in
-            LevelCard(index: index, iconName: iconName, isSelected: index == selection)
+        VStack(spacing: 16) {
+            ForEach(0..<((cardCount + 3) / 4)) { row in
+                let cards = (row * 4)..<min(row * 4 + 4, cardCount)
+                // Each row is told only about a selection inside it, so a moving selection
+                // changes the value of the one or two rows it leaves and enters.
+                CardRow(cards: cards, iconName: iconName, selection: selection.flatMap { cards.contains($0) ? $0 : nil })
+            }
+        }
+        .cardGridFrame()
+    }
+}
+
+/// One row of the grid: up to four cards side by side.
+struct CardRow: View {
+    let cards: Range<Int>
+    let iconName: String
+    /// The selected card if it is in this row.
+    let selection: Int?
+
+    var body: some View {
+        HStack(spacing: 16) {
+            ForEach(cards) { index in
+                LevelCard(index: index, iconName: iconName, isSelected: index == selection)
+            }
         }
     }
 }
 
-/// Rows of four cards made by `card`, padded, at their ideal height: the grid of both scenes.
+/// Rows of four cards made by `card`, padded, at their ideal height (the animated scene's grid).
 @ViewBuilder
 func cardRows<Card: View>(_ cardCount: Int, @ViewBuilder card: @escaping (Int) -> Card) -> some View {
     VStack(spacing: 16) {
@@ -34,10 +56,15 @@ func cardRows<Card: View>(_ cardCount: Int, @ViewBuilder card: @escaping (Int) -
             }
         }
     }
-    .padding(16)
-    // The grid keeps its ideal height and overflows the window, as in a scroll view and as
-    // the Dear ImGui peer draws it, instead of squeezing rows into 720 points.
-    .fixedSize(horizontal: false, vertical: true)
+    .cardGridFrame()
+}
+
+extension View {
+    /// The grid's padding; it keeps its ideal height and overflows the window, as in a scroll
+    /// view and as the Dear ImGui peer draws it, instead of squeezing rows into 720 points.
+    func cardGridFrame() -> some View {
+        padding(16).fixedSize(horizontal: false, vertical: true)
+    }
 }
 
 /// One card: a 64×64 icon, a 16 pt title and a wrapping 12 pt subtitle on a rounded rectangle.

@@ -35,10 +35,13 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+// Generic over the bound (`ForEach(0..<n)` is a `Range<Int>`): with the element a concrete `Int`,
+// the closure would be passed differently from the stored `content` and wrapped in a
+// reabstraction thunk, one allocation each time the view is made.
+extension ForEach where ID: Strideable, ID.Stride: SignedInteger, Data == Range<ID> {
     /// Views for a constant range; the element is its own id.
     @inlinable
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    public init(_ data: Range<ID>, @ViewBuilder content: @escaping (ID) -> Content) {
         self.data = data
         self.id = { $0 }
         self.content = content

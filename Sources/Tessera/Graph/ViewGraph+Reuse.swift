@@ -39,12 +39,12 @@ extension ViewGraph {
         guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty else { return .evaluate(nil) }
         // A record exists only for a comparable type and holds its comparison: one table lookup.
         let comparison: ViewValueComparison
-        if let index = subtreeRecords.index(forKey: inputs.identity), case let record = subtreeRecords.values[index],
+        if let index = subtreeRecords.index(forKey: inputs.identity), case var record = subtreeRecords.values[index],
             record.type == ObjectIdentifier(V.self)
         {
             let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
             comparison = box.comparison
-            if mayReuseSubtrees, record.pass == pass - 1, record.stackAxis == inputs.stackAxis,
+            if mayReuseSubtrees, moveToLastPass(&record), record.stackAxis == inputs.stackAxis,
                 environmentIsUnchanged(inputs.environment, from: record.environment)
             {
                 let equal = withUnsafePointer(to: view) { new in
@@ -59,7 +59,9 @@ extension ViewGraph {
             guard let known = valueComparison(for: V.self) else { return .evaluate(nil) }
             comparison = known
         }
-        return .evaluate(_CompositeScope(start: marks, parentLastChild: nodes[Int(inputs.parent)].lastChild, comparison: comparison))
+        let start = marks
+        evaluatingComposites.append(EnclosingComposite(identity: inputs.identity, start: start, environment: inputs.environment))
+        return .evaluate(_CompositeScope(start: start, parentLastChild: nodes[Int(inputs.parent)].lastChild, comparison: comparison))
     }
 
     /// Whether environment `new` of this pass is identical to `old` of last pass. Siblings
@@ -77,6 +79,7 @@ extension ViewGraph {
     @usableFromInline
     func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
         let now = marks
+        evaluatingComposites.removeLast()
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
             now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
@@ -103,7 +106,8 @@ extension ViewGraph {
         }
         subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
-            environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: pass
+            environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: pass,
+            evaluatedPass: pass, enclosing: enclosingRecordLink
         )
     }
 
@@ -185,18 +189,17 @@ extension ViewGraph {
         for view in tables.statefulViews[new.tables[.statefulViews]...] {
             keepStateAlive(for: view)
         }
-        // The record's own identity ends its range; it is updated in place, by index.
-        for id in previousTables.recordOrder[old.tables[.recordOrder]..<(end.tables[.recordOrder] - 1)] {
-            guard var inner = subtreeRecords[id] else { continue }
-            inner.start = inner.start.shifted(by: shift)
-            inner.end = inner.end.shifted(by: shift)
-            inner.environment = environment(inner.environment)
-            inner.pass = pass
-            subtreeRecords[id] = inner
-            tables.recordOrder.append(id)
+        // The records inside stay as they are: they move with this one, and are found from it
+        // when they are looked up (`moveToLastPass`). This record's own identity ends the
+        // range; it is updated in place, by index.
+        let records = old.tables[.recordOrder]..<end.tables[.recordOrder]
+        if records.count == 1 {
+            tables.recordOrder.append(previousTables.recordOrder[records.lowerBound])
+        } else {
+            tables.recordOrder.append(contentsOf: previousTables.recordOrder[records])
         }
-        subtreeRecords.values[index].move(start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass)
-        tables.recordOrder.append(previousTables.recordOrder[end.tables[.recordOrder] - 1])
+        subtreeRecords.values[index].move(
+            start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass, enclosing: enclosingRecordLink)
         reusedSubtreeCount += 1
     }
 
@@ -213,9 +216,32 @@ extension ViewGraph {
         return true
     }
 
-    private func markPlacedAsLastPass(_ node: NodeID) {
-        nodes[Int(node)].isPlaced = nodes[Int(node)].wasPlacedLastPass
-        forEachChild(of: node) { markPlacedAsLastPass($0) }
+    /// Marks `root`'s subtree placed as last pass left it. A walk along the links, not a
+    /// recursion: it visits every node of every carried card, so each visit must be a few
+    /// instructions (no calls, no stack room to check).
+    private func markPlacedAsLastPass(_ root: NodeID) {
+        // Through the buffer's pointer: the links of a resolved arena stay inside it, and
+        // placement never appends nodes.
+        let all = nodes.base
+        var node = root
+        while true {
+            let current = all + Int(node)
+            current.pointee.isPlaced = current.pointee.wasPlacedLastPass
+            if current.pointee.firstChild >= 0 {
+                node = current.pointee.firstChild
+                continue
+            }
+            // Climb to the nearest node below `root` with a next sibling.
+            while node != root {
+                let next = (all + Int(node)).pointee.nextSibling
+                if next >= 0 {
+                    node = next
+                    break
+                }
+                node = (all + Int(node)).pointee.parent
+            }
+            if node == root { return }
+        }
     }
 
     /// Appends the operations and glyphs `node` drew last pass; returns `false` if it has none
@@ -253,6 +279,7 @@ extension ViewGraph {
         swap(&tables, &previousTables)
         PassTables.removeAll(&tables, &previousTables)
         carriedSizes.removeAll(keepingCapacity: true)
+        evaluatingComposites.removeAll(keepingCapacity: true)
         reusedSubtreeCount = 0
         mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve && !animator.hasTimeline
         isResolving = true
@@ -265,9 +292,11 @@ extension ViewGraph {
         carryUnchangedContainers()
         sizeCache.reset(count: nodes.count)
         sizeCache.copyRows(carriedSizes, from: previousSizeCache)
+        // Records inside copied subtrees keep an older pass, so what this pass holds is told
+        // by its record order (a view that disappeared is in no pass's order from now on).
         if subtreeRecords.count > tables.recordOrder.count {
-            let current = pass
-            subtreeRecords = subtreeRecords.filter { $0.value.pass == current }
+            let current = Set(tables.recordOrder)
+            subtreeRecords = subtreeRecords.filter { current.contains($0.key) }
         }
     }
 }
@@ -307,13 +336,19 @@ struct SubtreeRecord {
     let topLevelCount: Int
     /// The pass whose tables the marks refer to.
     var pass: Int
+    /// The pass in which the view's `body` last ran (the records inside it are from then or later).
+    let evaluatedPass: Int
+    /// The recorded view whose `body` made this view, when there is one: a record inside a
+    /// subtree copied whole is not updated; it moves with that view's record.
+    var enclosing: EnclosingRecordLink?
 
     /// Points the record at where its subtree lies in pass `pass` (one write to the table).
-    mutating func move(start: ArenaMarks, end: ArenaMarks, environment: Int32, pass: Int) {
+    mutating func move(start: ArenaMarks, end: ArenaMarks, environment: Int32, pass: Int, enclosing: EnclosingRecordLink?) {
         self.start = start
         self.end = end
         self.environment = environment
         self.pass = pass
+        self.enclosing = enclosing
     }
 }
 

@@ -102,6 +102,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var previousTables = PassTables()
     @exclusivity(unchecked) var subtreeRecords: [UInt64: SubtreeRecord] = [:]
     @exclusivity(unchecked) var valueComparisons: [ObjectIdentifier: ViewValueComparison?] = [:]
+    /// The recorded views whose `body` is being evaluated, innermost last (ViewGraph+EnclosingRecords.swift).
+    @exclusivity(unchecked) var evaluatingComposites: [EnclosingComposite] = []
     /// Size-cache rows to carry from last pass once resolution has sized the new cache.
     @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
     /// Whether this pass may reuse last pass's subtrees (no state changed in between).

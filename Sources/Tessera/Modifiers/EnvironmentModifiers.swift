@@ -19,6 +19,9 @@ public struct _EnvironmentModifier: PrimitiveViewModifier {
 public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
     @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
     @usableFromInline let value: Value
+    /// Whether `keyPath` is `\.foregroundColor`, which is written directly: writing through a key
+    /// path to a property with an observer allocates each time.
+    @usableFromInline var writesForegroundColor = false
 
     @inlinable
     init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
@@ -28,7 +31,14 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
 
     @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        content(inputs.modifyingEnvironment { $0[keyPath: modifier.keyPath] = modifier.value })
+        content(
+            inputs.modifyingEnvironment { environment in
+                if modifier.writesForegroundColor, let color = modifier.value as? Color? {
+                    environment.foregroundColor = color
+                } else {
+                    environment[keyPath: modifier.keyPath] = modifier.value
+                }
+            })
     }
 }
 
@@ -59,7 +69,9 @@ extension View {
     @inlinable
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         // `foregroundStyle` is cleared by the `foregroundColor` setter.
-        environment(\.foregroundColor, color)
+        var writer = _EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)
+        writer.writesForegroundColor = true
+        return modifier(writer)
     }
 
     /// Sets a view's foreground elements to use a given style.
