@@ -149,7 +149,7 @@ struct TextSizeMemory {
             let same =
                 inputs.withUnsafeBufferPointer { $0[slot].match(graph.environments, environment) }
                 && texts.withUnsafeBufferPointer { kept in
-                    graph.tables.texts.withUnsafeBufferPointer { kept[slot] == $0[Int(textIndex)] }
+                    graph.tables.texts.withUnsafeBufferPointer { Self.measuresLike(kept[slot], $0[Int(textIndex)]) }
                 }
             if !same {
                 // Another text (or style) under this identity: its answers no longer hold.
@@ -176,6 +176,22 @@ struct TextSizeMemory {
         answers.append(contentsOf: repeatElement(Answer(width: 0, height: 0, size: .zero), count: Self.ways))
         nodeSlots[n] = Int32(slot)
         return slot
+    }
+
+    /// Whether two texts lay out alike: the same segments as far as sizing reads them (colours
+    /// and underlines aside). Field by field, in place: the synthesized `==` copied each
+    /// 284-byte segment to compare it.
+    private static func measuresLike(_ a: Text, _ b: Text) -> Bool {
+        guard a.rest.count == b.rest.count, measuresLike(a.first, b.first) else { return false }
+        for i in a.rest.indices where !measuresLike(a.rest[i], b.rest[i]) { return false }
+        return true
+    }
+
+    private static func measuresLike(_ a: Text.Segment, _ b: Text.Segment) -> Bool {
+        a.string == b.string && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
+            && a.design == b.design && a.image == nil && b.image == nil
+            && a.decoration.kerning == b.decoration.kerning && a.decoration.baselineOffset == b.decoration.baselineOffset
+            && a.decoration.monospacedDigit == b.decoration.monospacedDigit
     }
 
     /// Inline images take their sizes from the image provider: such texts are not kept.

@@ -66,6 +66,15 @@ final class TextSizeMemoryTests: XCTestCase {
         }
     }
 
+    func testAColourChangeKeepsTheSizesAndDrawsTheNewColour() {
+        let graph = everyBodyGraph()
+        let view = { (color: Color) in Text("Collect every gem").foregroundColor(color).frame(width: 80) }
+        graph.update(view(.red), size: size)
+        let hitsBefore = graph.textSizes.hits
+        XCTAssertEqual(graph.update(view(.blue), size: size), fresh(view(.blue)))
+        XCTAssertGreaterThan(graph.textSizes.hits, hitsBefore, "a colour does not change the size")
+    }
+
     func testAChangedTextMeasurerEmptiesTheMemory() {
         let graph = everyBodyGraph()
         let card = Card(title: "Level 1", subtitle: "Collect every gem")
