@@ -16,10 +16,26 @@ public struct Text: Equatable, Sendable {
         var isItalic = false
         /// The font-relative styles a `Font` modifier would set (markdown `code`, monospacedDigit).
         var design: Font.Design?
+        /// The image and decoration, boxed: they are rare, and a segment holding them inline
+        /// took 284 bytes, copied several times as each `Text` view is built.
+        private var extras: SegmentExtras?
+
+        init(string: String, image: Image? = nil) {
+            self.string = string
+            extras = SegmentExtras.make(image: image, decoration: TextDecoration())
+        }
+
         /// An inline image drawn in place of `string` (which is then U+FFFC).
-        var image: Image?
+        var image: Image? {
+            get { extras?.image }
+            set { extras = SegmentExtras.make(image: newValue, decoration: decoration) }
+        }
+
         /// Kerning, tracking, baseline offset, underline and strikethrough.
-        var decoration = TextDecoration()
+        var decoration: TextDecoration {
+            get { extras?.decoration ?? TextDecoration() }
+            set { extras = SegmentExtras.make(image: image, decoration: newValue) }
+        }
     }
 
     /// The first segment is stored inline so a plain `Text("…")` allocates no array.
@@ -180,6 +196,27 @@ public struct Text: Equatable, Sendable {
     /// The plain characters of the text (an inline image is U+FFFC).
     public var string: String {
         rest.isEmpty ? first.string : segments.map(\.string).joined()
+    }
+}
+
+/// A text segment's rare parts, shared between copies of the segment and never changed.
+final class SegmentExtras: Equatable, Sendable {
+    let image: Image?
+    let decoration: TextDecoration
+
+    private init(image: Image?, decoration: TextDecoration) {
+        self.image = image
+        self.decoration = decoration
+    }
+
+    /// The box for these parts, or `nil` when they are the defaults (so equal segments compare
+    /// equal whether or not they ever had a box).
+    static func make(image: Image?, decoration: TextDecoration) -> SegmentExtras? {
+        image == nil && decoration == TextDecoration() ? nil : SegmentExtras(image: image, decoration: decoration)
+    }
+
+    static func == (a: SegmentExtras, b: SegmentExtras) -> Bool {
+        a === b || (a.image == b.image && a.decoration == b.decoration)
     }
 }
 
