@@ -271,11 +271,9 @@ extension ViewGraph {
                 previousValue = oldColor.resolve(colorScheme: environment.colorScheme).linearVector
             }
             let target = color.resolve(colorScheme: environment.colorScheme).linearVector
-            guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time),
-                nodes[i].textRunStart >= 0
-            else { return }
-            let start = Int(nodes[i].textRunStart)
-            for r in start..<(start + Int(nodes[i].textRunCount)) { shapedRuns[r].color = Color(Color.Resolved(linear: p)) }
+            guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
+            // Shaped now if layout did not need to (its size came from `TextSizeMemory`).
+            for r in TextLayoutEngine.content(of: node, graph: self).runs { shapedRuns[r].color = Color(Color.Resolved(linear: p)) }
             return
         }
         guard environment.foregroundStyle == nil, let color = environment.foregroundColor else {

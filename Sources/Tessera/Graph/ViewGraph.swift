@@ -17,11 +17,11 @@ public final class ViewGraph {
     public var environment = EnvironmentValues()
     /// Measures text for layout.
     public var textMeasurer: TextMeasuring {
-        didSet { invalidateReusedViews() }
+        didSet { invalidateReusedViews(); textSizes.removeAll() }
     }
     /// Looks up named images.
     public var imageProvider: ImageProviding {
-        didSet { invalidateReusedViews() }
+        didSet { invalidateReusedViews(); textSizes.removeAll() }
     }
     /// Whether views whose value, environment and state are unchanged since the last pass keep
     /// last pass's nodes and sizes instead of evaluating `body` again (as SwiftUI does). Turn it
@@ -62,6 +62,8 @@ public final class ViewGraph {
     /// The animation clock, running animations and leaving views (see ViewGraph+Animation.swift).
     let animator = GraphAnimator()
     @exclusivity(unchecked) var textCache = TextShapingCache()
+    /// Sizes of unchanged texts, kept across passes (see TextSizeMemory.swift).
+    @exclusivity(unchecked) var textSizes = TextSizeMemory()
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     var pass = 0

@@ -6,9 +6,25 @@ import Foundation
 struct FlexibleFrameLayout: NodeLayout {
     /// One axis's constraints, normalised.
     struct Constraint {
-        var min: CGFloat?
-        var ideal: CGFloat?
-        var max: CGFloat?
+        // Stored with NaN for "unset" (the init turns a NaN argument into unset, so NaN is never
+        // a value): three `CGFloat?` took 48 bytes and made every `NodeKind` 137 bytes, copied
+        // with a call to `memcpy` each time the graph reads a node's kind.
+        private var storedMin: CGFloat = .nan
+        private var storedIdeal: CGFloat = .nan
+        private var storedMax: CGFloat = .nan
+
+        var min: CGFloat? {
+            get { storedMin.isNaN ? nil : storedMin }
+            set { storedMin = newValue ?? .nan }
+        }
+        var ideal: CGFloat? {
+            get { storedIdeal.isNaN ? nil : storedIdeal }
+            set { storedIdeal = newValue ?? .nan }
+        }
+        var max: CGFloat? {
+            get { storedMax.isNaN ? nil : storedMax }
+            set { storedMax = newValue ?? .nan }
+        }
 
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             // NaN means "unset": bad input must not poison layout.

@@ -101,7 +101,7 @@ extension ViewGraph {
         case .root: query.answer(RootLayout(), graph: self)
         case .color: query.answer(ColorLayout(), graph: self)
         case .shape(let index): query.answer(ShapeLayout(index: index), graph: self)
-        case .text: query.answer(TextLayout(), graph: self)
+        case .text(let index): query.answer(TextLayout(index: index), graph: self)
         case .image(let index): query.answer(ImageLayout(index: index), graph: self)
         case .spacer(let layout): query.answer(layout, graph: self)
         case .divider(let layout): query.answer(layout, graph: self)

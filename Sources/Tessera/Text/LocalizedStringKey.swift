@@ -57,7 +57,31 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Inserts an integer (the common score/counter case, without `String(describing:)`).
         public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
-            key += String(value)
+            if let int = Int(exactly: value) { appendDecimal(int) } else { key += String(value) }
+        }
+
+        /// Inserts an `Int` (a level number, a score) in decimal.
+        public mutating func appendInterpolation(_ value: Int) {
+            appendDecimal(value)
+        }
+
+        /// Writes the digits on the stack: `String(value)` takes the generic radix path, which
+        /// cost a card of the card-grid benchmark more than its text's markup scan.
+        private mutating func appendDecimal(_ value: Int) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var rest = value.magnitude
+                var i = digits.count
+                repeat {
+                    i -= 1
+                    digits[i] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+                    rest /= 10
+                } while rest > 0
+                if value < 0 {
+                    i -= 1
+                    digits[i] = 0x2D
+                }
+                key += String(decoding: UnsafeBufferPointer(rebasing: digits[i...]), as: UTF8.self)
+            }
         }
 
         /// Inserts an image inline, sized to the font.

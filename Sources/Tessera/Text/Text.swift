@@ -16,10 +16,26 @@ public struct Text: Equatable, Sendable {
         var isItalic = false
         /// The font-relative styles a `Font` modifier would set (markdown `code`, monospacedDigit).
         var design: Font.Design?
+        /// The image and decoration, boxed: they are rare, and a segment holding them inline
+        /// took 284 bytes, copied several times as each `Text` view is built.
+        private var extras: SegmentExtras?
+
+        init(string: String, image: Image? = nil) {
+            self.string = string
+            extras = SegmentExtras.make(image: image, decoration: TextDecoration())
+        }
+
         /// An inline image drawn in place of `string` (which is then U+FFFC).
-        var image: Image?
+        var image: Image? {
+            get { extras?.image }
+            set { extras = SegmentExtras.make(image: newValue, decoration: decoration) }
+        }
+
         /// Kerning, tracking, baseline offset, underline and strikethrough.
-        var decoration = TextDecoration()
+        var decoration: TextDecoration {
+            get { extras?.decoration ?? TextDecoration() }
+            set { extras = SegmentExtras.make(image: image, decoration: newValue) }
+        }
     }
 
     /// The first segment is stored inline so a plain `Text("…")` allocates no array.
@@ -88,7 +104,9 @@ public struct Text: Equatable, Sendable {
 
     var segments: [Segment] { [first] + rest }
 
-    private func mapSegments(_ transform: (inout Segment) -> Void) -> Text {
+    // `consuming` (here and in the modifiers below): a chain such as `Text("…").font(f)` styles
+    // its text in place instead of copying it (and its strings) at every step.
+    private consuming func mapSegments(_ transform: (inout Segment) -> Void) -> Text {
         var t = self
         transform(&t.first)
         for i in t.rest.indices { transform(&t.rest[i]) }
@@ -96,12 +114,12 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Sets the font of this text (segments that already have one keep it).
-    public func font(_ font: Font?) -> Text {
+    public consuming func font(_ font: Font?) -> Text {
         mapSegments { if $0.font == nil { $0.font = font } }
     }
 
     /// Sets the weight of this text.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
         mapSegments { if $0.weight == nil { $0.weight = weight } }
     }
 
@@ -112,7 +130,7 @@ public struct Text: Equatable, Sendable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
     /// Draws this text italic.
-    public func italic() -> Text {
+    public consuming func italic() -> Text {
         mapSegments { $0.isItalic = true }
     }
 
@@ -120,12 +138,12 @@ public struct Text: Equatable, Sendable {
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
     /// Sets the font design of this text.
-    public func fontDesign(_ design: Font.Design?) -> Text {
+    public consuming func fontDesign(_ design: Font.Design?) -> Text {
         mapSegments { if $0.design == nil { $0.design = design } }
     }
 
     /// Draws this text's digits with equal advances.
-    public func monospacedDigit() -> Text {
+    public consuming func monospacedDigit() -> Text {
         mapSegments { $0.decoration.monospacedDigit = true }
     }
 
@@ -135,7 +153,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Sets the color of this text (and of template inline images).
-    public func foregroundColor(_ color: Color?) -> Text {
+    public consuming func foregroundColor(_ color: Color?) -> Text {
         mapSegments { if $0.color == nil { $0.color = color } }
     }
 
@@ -144,27 +162,27 @@ public struct Text: Equatable, Sendable {
 
     /// Extra space after each character, in points (kerning and tracking add up; ligatures are
     /// not formed by the renderer, so the two are the same here).
-    public func kerning(_ kerning: CGFloat) -> Text {
+    public consuming func kerning(_ kerning: CGFloat) -> Text {
         mapSegments { $0.decoration.kerning += kerning.finiteOrZero }
     }
 
     /// Extra space after each character, in points.
-    public func tracking(_ tracking: CGFloat) -> Text {
+    public consuming func tracking(_ tracking: CGFloat) -> Text {
         mapSegments { $0.decoration.kerning += tracking.finiteOrZero }
     }
 
     /// Raises this text (or inline image) above its baseline by `offset` points.
-    public func baselineOffset(_ offset: CGFloat) -> Text {
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text {
         mapSegments { $0.decoration.baselineOffset += offset.finiteOrZero }
     }
 
     /// Underlines this text, in `color` or the text's color.
-    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         mapSegments { $0.decoration.underline = isActive ? TextDecoration.Line(color: color) : nil }
     }
 
     /// Strikes this text through, in `color` or the text's color.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         mapSegments { $0.decoration.strikethrough = isActive ? TextDecoration.Line(color: color) : nil }
     }
 
@@ -178,6 +196,27 @@ public struct Text: Equatable, Sendable {
     /// The plain characters of the text (an inline image is U+FFFC).
     public var string: String {
         rest.isEmpty ? first.string : segments.map(\.string).joined()
+    }
+}
+
+/// A text segment's rare parts, shared between copies of the segment and never changed.
+final class SegmentExtras: Equatable, Sendable {
+    let image: Image?
+    let decoration: TextDecoration
+
+    private init(image: Image?, decoration: TextDecoration) {
+        self.image = image
+        self.decoration = decoration
+    }
+
+    /// The box for these parts, or `nil` when they are the defaults (so equal segments compare
+    /// equal whether or not they ever had a box).
+    static func make(image: Image?, decoration: TextDecoration) -> SegmentExtras? {
+        image == nil && decoration == TextDecoration() ? nil : SegmentExtras(image: image, decoration: decoration)
+    }
+
+    static func == (a: SegmentExtras, b: SegmentExtras) -> Bool {
+        a === b || (a.image == b.image && a.decoration == b.decoration)
     }
 }
 

@@ -1,0 +1,223 @@
+import Foundation
+
+/// The sizes text nodes chose, kept across passes: a text whose content, style and text
+/// environment are the same as last pass answers a proposal it answered then without being
+/// shaped or wrapped again, even when its view's `body` ran (docs/LayoutRules.md §9 makes the
+/// size a function of exactly these inputs).
+///
+/// Entries are found by the node's structural identity and checked once per pass against the
+/// node's `Text` and environment (a second node with the same identity checks again). Texts
+/// with inline images are not kept: their sizes also come from the image provider. The graph
+/// empties it when the text measurer or image provider changes.
+struct TextSizeMemory {
+    /// What text sizing reads from the environment (`TextLayoutEngine`, `Font.resolve`).
+    struct Inputs: Equatable {
+        var font: Font?
+        var dynamicTypeSize: DynamicTypeSize
+        var textCase: Text.Case?
+        var displayScale: CGFloat
+        var lineLimit: Int?
+        var lineLimitMinimum: Int?
+        var lineSpacing: CGFloat
+        var minimumScaleFactor: CGFloat
+        var allowsTightening: Bool
+
+        init(_ environment: EnvironmentValues) {
+            font = environment.font
+            dynamicTypeSize = environment.dynamicTypeSize
+            textCase = environment.textCase
+            displayScale = environment.displayScale
+            lineLimit = environment.lineLimit
+            lineLimitMinimum = environment.lineLimitMinimum
+            lineSpacing = environment.lineSpacing
+            minimumScaleFactor = environment.minimumScaleFactor
+            allowsTightening = environment.allowsTightening
+        }
+
+        /// Whether `environments[index]` holds these inputs (read in place, nothing copied).
+        func match(_ environments: ArenaBuffer<EnvironmentValues>, _ index: Int) -> Bool {
+            environments[index].dynamicTypeSize == dynamicTypeSize && environments[index].displayScale == displayScale
+                && environments[index].lineLimit == lineLimit && environments[index].lineLimitMinimum == lineLimitMinimum
+                && environments[index].lineSpacing == lineSpacing && environments[index].minimumScaleFactor == minimumScaleFactor
+                && environments[index].allowsTightening == allowsTightening && environments[index].textCase == textCase
+                && environments[index].font == font
+        }
+    }
+
+    /// One proposal (as `SizeCache` keys it) and the size chosen for it.
+    private struct Answer {
+        var width: UInt64
+        var height: UInt64
+        var size: CGSize
+    }
+
+    /// The pass and node that last found a slot matching (checked once per pass), and its answers.
+    private struct Check {
+        var pass: Int
+        var node: NodeID
+        var filled: UInt8 = 0
+        /// The answer replaced next once all `ways` are filled.
+        var next: UInt8 = 0
+    }
+
+    /// Answers kept per text; stacks ask a text about four proposals per pass.
+    static let ways = 8
+    /// Entries unused for this many passes are dropped.
+    static let lifetime = 120
+    /// More entries than this (identities that change every pass) empties the memory.
+    static let capacity = 32_768
+
+    // One slot per text identity, in parallel arrays read in place (a dictionary's values would
+    // be copied, text and all, on every read).
+    private var slots: [UInt64: Int32] = [:]
+    private var identities: [UInt64] = []
+    private var texts: [Text] = []
+    private var inputs: [Inputs] = []
+    private var checks: [Check] = []
+    private var answers: [Answer] = []
+    /// This pass's slot of each node (-1: not looked up yet), so a query hashes nothing.
+    private var nodeSlots: [Int32] = []
+    private var nodeSlotsPass = -1
+    private var lastSweep = 0
+
+    /// Texts sized from memory since the graph was made (a test can count them).
+    private(set) var hits = 0
+
+    var count: Int { slots.count }
+
+    mutating func removeAll() {
+        slots.removeAll()
+        identities.removeAll()
+        texts.removeAll()
+        inputs.removeAll()
+        checks.removeAll()
+        answers.removeAll()
+        nodeSlotsPass = -1
+    }
+
+    @inline(__always)
+    private static func key(_ v: CGFloat?) -> UInt64 {
+        v.map { UInt64($0.bitPattern) } ?? .max
+    }
+
+    /// The size text node `node` (showing `graph.tables.texts[textIndex]`) chooses for `p`.
+    mutating func size(of node: NodeID, textIndex: Int32, proposal p: ProposedViewSize, graph: ViewGraph) -> CGSize {
+        guard let slot = self.slot(of: node, textIndex: textIndex, graph: graph) else {
+            return TextLayoutEngine.size(of: node, proposal: p, graph: graph)
+        }
+        let w = Self.key(p.width), h = Self.key(p.height)
+        let base = slot * Self.ways
+        let filled = Int(checks[slot].filled)
+        for k in base..<(base + filled) where answers[k].width == w && answers[k].height == h {
+            hits += 1
+            return answers[k].size
+        }
+        let size = TextLayoutEngine.size(of: node, proposal: p, graph: graph)
+        let answer = Answer(width: w, height: h, size: size)
+        if filled < Self.ways {
+            answers[base + filled] = answer
+            checks[slot].filled += 1
+        } else {
+            let next = checks[slot].next
+            answers[base + Int(next)] = answer
+            checks[slot].next = (next + 1) % UInt8(Self.ways)
+        }
+        return size
+    }
+
+    /// The slot of `node`, checked against its text and environment this pass (made or
+    /// emptied when they differ), or `nil` for a text that is not kept.
+    private mutating func slot(of node: NodeID, textIndex: Int32, graph: ViewGraph) -> Int? {
+        let pass = graph.pass
+        let n = Int(node)
+        if nodeSlotsPass != pass {
+            sweep(pass: pass)
+            nodeSlotsPass = pass
+            nodeSlots.removeAll(keepingCapacity: true)
+        }
+        if n >= nodeSlots.count {
+            // Nodes made during layout (GeometryReader content) extend the table.
+            nodeSlots.append(contentsOf: repeatElement(-1, count: max(graph.nodes.count, n + 1) - nodeSlots.count))
+        }
+        let known = Int(nodeSlots[n])
+        if known >= 0, checks[known].pass == pass, checks[known].node == node { return known }
+        let identity = graph.nodes[n].identity
+        let environment = Int(graph.nodes[n].environment)
+        if let found = slots[identity] {
+            let slot = Int(found)
+            // Compared in place: copying a `Text` to compare it cost more than the wrapping saved.
+            let same =
+                inputs.withUnsafeBufferPointer { $0[slot].match(graph.environments, environment) }
+                && texts.withUnsafeBufferPointer { kept in
+                    graph.tables.texts.withUnsafeBufferPointer { Self.measuresLike(kept[slot], $0[Int(textIndex)]) }
+                }
+            if !same {
+                // Another text (or style) under this identity: its answers no longer hold.
+                texts[slot] = graph.tables.texts[Int(textIndex)]
+                inputs[slot] = Inputs(graph.environments[environment])
+                checks[slot].filled = 0
+                checks[slot].next = 0
+            }
+            guard texts.withUnsafeBufferPointer({ Self.isKept($0[slot]) }) else { return nil }
+            checks[slot].pass = pass
+            checks[slot].node = node
+            nodeSlots[n] = found
+            return slot
+        }
+        let text = graph.tables.texts[Int(textIndex)]
+        guard Self.isKept(text) else { return nil }
+        if slots.count >= Self.capacity { removeAll() }
+        let slot = identities.count
+        slots[identity] = Int32(slot)
+        identities.append(identity)
+        texts.append(text)
+        inputs.append(Inputs(graph.environments[environment]))
+        checks.append(Check(pass: pass, node: node))
+        answers.append(contentsOf: repeatElement(Answer(width: 0, height: 0, size: .zero), count: Self.ways))
+        nodeSlots[n] = Int32(slot)
+        return slot
+    }
+
+    /// Whether two texts lay out alike: the same segments as far as sizing reads them (colours
+    /// and underlines aside). Field by field, in place: the synthesized `==` copied each
+    /// 284-byte segment to compare it.
+    private static func measuresLike(_ a: Text, _ b: Text) -> Bool {
+        guard a.rest.count == b.rest.count, measuresLike(a.first, b.first) else { return false }
+        for i in a.rest.indices where !measuresLike(a.rest[i], b.rest[i]) { return false }
+        return true
+    }
+
+    private static func measuresLike(_ a: Text.Segment, _ b: Text.Segment) -> Bool {
+        a.string == b.string && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
+            && a.design == b.design && a.image == nil && b.image == nil
+            && a.decoration.kerning == b.decoration.kerning && a.decoration.baselineOffset == b.decoration.baselineOffset
+            && a.decoration.monospacedDigit == b.decoration.monospacedDigit
+    }
+
+    /// Inline images take their sizes from the image provider: such texts are not kept.
+    private static func isKept(_ text: Text) -> Bool {
+        text.first.image == nil && !text.rest.contains(where: { $0.image != nil })
+    }
+
+    /// Drops the slots not used for `lifetime` passes, compacting the arrays.
+    private mutating func sweep(pass: Int) {
+        guard pass - lastSweep >= Self.lifetime else { return }
+        lastSweep = pass
+        var kept = 0
+        slots.removeAll(keepingCapacity: true)
+        for slot in identities.indices where pass - checks[slot].pass < Self.lifetime {
+            identities[kept] = identities[slot]
+            texts[kept] = texts[slot]
+            inputs[kept] = inputs[slot]
+            checks[kept] = checks[slot]
+            for k in 0..<Self.ways { answers[kept * Self.ways + k] = answers[slot * Self.ways + k] }
+            slots[identities[kept]] = Int32(kept)
+            kept += 1
+        }
+        identities.removeSubrange(kept...)
+        texts.removeSubrange(kept...)
+        inputs.removeSubrange(kept...)
+        checks.removeSubrange(kept...)
+        answers.removeSubrange((kept * Self.ways)...)
+    }
+}
