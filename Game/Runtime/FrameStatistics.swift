@@ -4,14 +4,10 @@ import TesseraSDL
 /// The `--stats` record: per-frame timings and counts, and the one-line summary on exit.
 struct FrameStatistics {
     private var frames: [FrameTimings] = []
-    private var drawCalls: [Int] = []
-    private var texturesCreated: [Int] = []
     private var renderStatistics: [RenderStatistics] = []
 
     mutating func record(_ timings: FrameTimings, _ statistics: RenderStatistics) {
         frames.append(timings)
-        drawCalls.append(statistics.drawCalls)
-        texturesCreated.append(statistics.texturesCreated)
         renderStatistics.append(statistics)
     }
 
@@ -23,7 +19,7 @@ struct FrameStatistics {
         return String(
             format: "frame %5d  build+layout %6.2f  scene %5.2f  draw %6.2f  present %5.2f ms  draw calls %4d  textures %d"
                 + "  layers %d  cached %d/%d/%d  backdrops %d/%d",
-            index, t.buildAndLayout * 1e3, t.scene * 1e3, t.draw * 1e3, t.present * 1e3, drawCalls[index], texturesCreated[index],
+            index, t.buildAndLayout * 1e3, t.scene * 1e3, t.draw * 1e3, t.present * 1e3, s.drawCalls, s.texturesCreated,
             s.layers, s.cachedLayers, s.cachedLayerRenders, s.cachedLayersOverBudget, s.backdrops, s.backdropsReused)
     }
 
@@ -36,6 +32,7 @@ struct FrameStatistics {
             return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] * 1e3
         }
         let totals = frames.map(\.total)
+        let drawCalls = renderStatistics.map(\.drawCalls), texturesCreated = renderStatistics.map(\.texturesCreated)
         let after = texturesCreated.dropFirst(warmUp).reduce(0, +)
         return String(
             format:

@@ -5,9 +5,10 @@ import TesseraCSDL2
 extension DisplayListRenderer {
     // MARK: Still opacity groups
 
-    /// Draws the opacity group opened at `i` from a cached image when its content is what the
-    /// last frame drew, relative to where it lies; returns the index of the group's pop, or `nil`
-    /// to draw the group through an offscreen layer as usual.
+    /// Draws the opacity group opened at `i`, covering the pixels `region` (unclipped), from a
+    /// cached image when its content is what the last frame drew, relative to where it lies;
+    /// returns the index of the group's pop, or `nil` to draw the group through an offscreen
+    /// layer as usual.
     ///
     /// A group of overlapping views faded together (a disabled button: its halo, face and ring
     /// under one `.opacity`) needs an offscreen layer every frame: clearing it, drawing into it
@@ -18,12 +19,13 @@ extension DisplayListRenderer {
     /// cache's pages exist; a plain faded label costs no 2048² page — and only at a translation:
     /// under a rotation or scale, inside a layer being cached, or holding a material, a group
     /// keeps its layer.
-    func drawStillOpacityGroup(_ opacity: Float, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> Int? {
+    func drawStillOpacityGroup(
+        _ opacity: Float, at i: Int, region: SDL_Rect, ops: [DisplayOperation], glyphs: [PositionedGlyph]
+    ) -> Int? {
         guard renderingCachedLayers == 0, isTranslationOnly else { return nil }
         let end = min(matching[i], ops.count)
         let content = (i + 1)..<max(i + 1, end)
         guard ops[content].contains(where: { if case .pushCachedLayer = $0 { true } else { false } }) else { return nil }
-        let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0, clipped: false)
         // The image holds the whole group; the frame's clip clips its composite as it would
         // have clipped the content.
         let shown = intersect(clip, region)

@@ -302,10 +302,10 @@ public final class DisplayListRenderer {
                 // Its image is drawn with the opacity: the same pixels, no layer (see +CachedLayers).
                 groups.append(.cachedLayerOpacity(cachedLayerOpacity))
                 cachedLayerOpacity *= opacity
-            } else if let last = drawStillOpacityGroup(opacity, at: i, ops: ops, glyphs: glyphs) {
-                return last
             } else {
-                let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
+                let whole = groupRegion(ops, from: i, glyphs: glyphs, margin: 0, clipped: false)
+                if let last = drawStillOpacityGroup(opacity, at: i, region: whole, ops: ops, glyphs: glyphs) { return last }
+                let region = intersect(clip, whole)
                 guard region.w > 0, region.h > 0 else { return skipGroup(at: i) }
                 if let layer = beginLayer(region) {
                     groups.append(.opacity(layer, opacity))
