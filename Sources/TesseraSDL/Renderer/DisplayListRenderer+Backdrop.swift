@@ -177,14 +177,18 @@ extension DisplayListRenderer {
         guard let layer = beginLayer(r) else { return nil }
         redrawingBackdrop = true
         let open = groups.count, savedTransform = transform
-        let backdropOrdinal = backdropSlots.ordinal, shadowOrdinal = shadows.ordinal
+        // The operations before `i` are drawn again from the first: they take the ordinals they
+        // took earlier in this frame, so nested effects find their own slots.
+        let backdropOrdinals = backdropSlots.ordinals, shadowOrdinals = shadows.ordinals
+        backdropSlots.ordinals = ShadowCache.Ordinals()
+        shadows.ordinals = ShadowCache.Ordinals()
         transform = .identity
         var k = 0
         while k < i { k = perform(ops, at: k, glyphs: glyphs) + 1 }
         while groups.count > open { popGroup() }
         transform = savedTransform
-        backdropSlots.ordinal = backdropOrdinal
-        shadows.ordinal = shadowOrdinal
+        backdropSlots.ordinals = backdropOrdinals
+        shadows.ordinals = shadowOrdinals
         redrawingBackdrop = false
         flush()
         let pixels = readBack(r)

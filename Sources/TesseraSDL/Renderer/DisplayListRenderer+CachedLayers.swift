@@ -107,9 +107,10 @@ extension DisplayListRenderer {
             transform = savedTransform
             return nil
         }
-        // Shadows inside take ordinals as usual, then give them back, so the shadows after the
+        // Shadows inside take ordinals of their own (`ShadowCache`), so the shadows after the
         // layer keep their slots whether or not the layer was drawn this frame.
-        let open = groups.count, shadowOrdinal = shadows.ordinal, opacity = cachedLayerOpacity
+        let open = groups.count, opacity = cachedLayerOpacity
+        shadows.layerContentDepth += 1
         renderingCachedLayers += 1
         cachedLayerOpacity = 1
         var k = range.lowerBound
@@ -117,7 +118,7 @@ extension DisplayListRenderer {
         while groups.count > open { popGroup() }
         renderingCachedLayers -= 1
         cachedLayerOpacity = opacity
-        shadows.ordinal = shadowOrdinal
+        shadows.layerContentDepth -= 1
         flush()
         var pixels = [UInt32](repeating: 0, count: w * h)
         var r = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))

@@ -312,6 +312,14 @@ extension DisplayListRenderer {
             groups.append(.plain)
             return
         }
+        if redrawingBackdrop {
+            // The HUD beneath a within-window backdrop, drawn again: a shadow shows the blur it
+            // got earlier in this frame. Its region here is clipped to the panel, and blurring
+            // that would replace the slot's blur with a different one every frame.
+            if shadows.wasDrawnThisFrame(ordinal) { drawShadow(ordinal, style) }
+            groups.append(.plain)
+            return
+        }
         let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
         // The region is the content's bounds within the clip (a shadow falling in from content
         // outside the clip is not drawn).
@@ -343,13 +351,13 @@ extension DisplayListRenderer {
             // New or changed content: draw it into a layer once to get its alpha, blur that into
             // the slot's texture. Nested shadows keep the ordinals they get in the main pass.
             if let layer = beginLayer(region) {
-                let after = shadows.ordinal, open = groups.count, savedTransform = transform
+                let after = shadows.ordinals, open = groups.count, savedTransform = transform
                 var k = i + 1
                 while k < end { k = perform(ops, at: k, glyphs: glyphs) + 1 }
                 // A malformed list may leave groups open inside the range: close them here.
                 while groups.count > open { popGroup() }
                 transform = savedTransform
-                shadows.ordinal = after
+                shadows.ordinals = after
                 finishShadow(layer, style, slot: ordinal, hash: hash)
             }
         }
@@ -378,6 +386,7 @@ extension DisplayListRenderer {
     /// Reads the layer's alpha, blurs it into the slot's texture and leaves the layer.
     func finishShadow(_ layer: OffscreenLayer, _ style: ShadowStyle, slot: Int, hash: Int) {
         flush()
+        stats.shadowBlurs += 1
         let region = layer.region
         let sigma = Float(max(0, style.radius)) / 2
         let pad = Self.shadowPadding(style)
@@ -411,6 +420,7 @@ extension DisplayListRenderer {
     func drawShadow(_ slot: Int, _ style: ShadowStyle) {
         let s = shadows.slots[slot]
         guard let t = s.texture else { return }
+        shadows.markDrawn(slot)
         setScaleMode(t, SDL_ScaleModeNearest)
         let x = Float(s.rect.x) + Float(style.offset.width), y = Float(s.rect.y) + Float(style.offset.height)
         let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software

@@ -18,6 +18,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Drop shadows not drawn because the cached shadow textures would exceed
     /// `RenderLimits.maximumShadowPixels` (their content is drawn).
     public var shadowsOverBudget = 0
+    /// Drop shadows blurred this frame (new or changed content); 0 while every shadow is drawn
+    /// from the blur it cached in an earlier frame.
+    public var shadowBlurs = 0
     /// Glyphs rasterised into the atlas this frame (0 once a HUD's text has been seen).
     public var glyphsRasterized = 0
     /// Backdrop (material) operations drawn.

@@ -3,13 +3,28 @@ import TesseraCSDL2
 /// Blurred shadows kept between frames: one `ShadowSlot` per shadow ordinal in the frame, each
 /// with a streaming texture that is re-blurred in place when its content changes, so a changing
 /// shadow creates no texture once its slot is big enough.
+///
+/// Shadows drawn into a cached layer's image (only in the frames where that image is made)
+/// count apart from the frame's own and live in the odd slots, the frame's in the even ones:
+/// a shadow after the layer keeps its slot whether or not the layer was drawn this frame.
 final class ShadowCache {
+    /// Where a frame's ordinals stand; content drawn twice (a shadow's own content, the HUD
+    /// beneath a within-window backdrop) saves and restores them.
+    struct Ordinals: Equatable {
+        /// The next shadow's ordinal among the frame's own.
+        var frame = 0
+        /// The next shadow's ordinal among those drawn into cached layers' images.
+        var layerContent = 0
+    }
+
     /// The SDL renderer the textures belong to (owned by the caller).
     let renderer: OpaquePointer
     /// The slots, by ordinal.
     private(set) var slots: [ShadowSlot] = []
-    /// The ordinal the next shadow of this frame takes.
-    var ordinal = 0
+    /// The ordinals the next shadow of this frame takes.
+    var ordinals = Ordinals()
+    /// How many cached layers' images are being drawn (nested layers count each).
+    var layerContentDepth = 0
     /// The frame being drawn (counts `beginFrame` calls).
     private(set) var frame = 0
     /// The pixels the slots' textures may hold together (`RenderLimits.maximumShadowPixels`).
@@ -30,13 +45,20 @@ final class ShadowCache {
     /// Starts a frame: ordinals count from 0 again.
     func beginFrame() {
         frame += 1
-        ordinal = 0
+        ordinals = Ordinals()
     }
 
-    /// Takes the next ordinal of the frame, making its slot if needed.
+    /// Takes the next ordinal of the frame (or of the cached layers' content being drawn) and
+    /// returns its slot, making the slot if needed.
     func nextSlot() -> Int {
-        let slot = ordinal
-        ordinal += 1
+        let slot: Int
+        if layerContentDepth > 0 {
+            slot = 2 * ordinals.layerContent + 1
+            ordinals.layerContent += 1
+        } else {
+            slot = 2 * ordinals.frame
+            ordinals.frame += 1
+        }
         while slots.count <= slot { slots.append(ShadowSlot()) }
         slots[slot].lastUsed = frame
         return slot
@@ -74,6 +96,16 @@ final class ShadowCache {
         willDestroy?(t)
         SDL_DestroyTexture(t)
         slots[slot] = ShadowSlot(lastUsed: slots[slot].lastUsed)
+    }
+
+    /// Records that `slot`'s shadow was drawn in this frame.
+    func markDrawn(_ slot: Int) {
+        slots[slot].lastDrawn = frame
+    }
+
+    /// Whether `slot`'s shadow was drawn earlier in this frame.
+    func wasDrawnThisFrame(_ slot: Int) -> Bool {
+        slots[slot].lastDrawn == frame && slots[slot].texture != nil
     }
 
     /// Whether `slot` holds a blurred shadow of content hashing to `hash`.

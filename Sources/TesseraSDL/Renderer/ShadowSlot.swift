@@ -13,4 +13,6 @@ struct ShadowSlot {
     var size = (w: 0, h: 0)
     /// The frame that last took this slot (`ShadowCache.frame`).
     var lastUsed = 0
+    /// The frame that last drew this slot's shadow.
+    var lastDrawn = 0
 }
