@@ -61,6 +61,15 @@ struct Node {
         drawsAsLastPass = false
     }
 
+    /// Moves the node's links by `shift` (its subtree was copied `shift` places along the arena).
+    @inline(__always)
+    mutating func shiftLinks(by shift: Int32) {
+        parent += shift
+        if firstChild >= 0 { firstChild += shift }
+        if lastChild >= 0 { lastChild += shift }
+        if nextSibling >= 0 { nextSibling += shift }
+    }
+
     init(kind: NodeKind, parent: NodeID, environment: Int32, identity: UInt64) {
         self.kind = kind
         self.parent = parent
