@@ -171,6 +171,7 @@ extension ViewGraph {
             node.pointee.resetPassState()
             node.pointee.isCarried = true
             node.pointee.lastPassIndex = lastPassIndex
+            node.pointee.subtreeBound = -1
             lastPassIndex &+= 1
             if nodeShift != 0 { node.pointee.shiftLinks(by: nodeShift) }
             if movesKinds { node.pointee.kind = node.pointee.kind.shifted(by: shift) }
@@ -183,6 +184,7 @@ extension ViewGraph {
             }
             node += 1
         }
+        noteSubtreeRun(first..<nodes.count, topLevelCount: record.topLevelCount)
         carriedSizes.append(SizeCache.CarriedRows(from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
 
         // Bookkeeping: state stays alive, and the records inside (this one last) move along.
@@ -216,13 +218,32 @@ extension ViewGraph {
         return true
     }
 
-    /// Marks `root`'s subtree placed as last pass left it. A walk along the links, not a
-    /// recursion: it visits every node of every carried card, so each visit must be a few
-    /// instructions (no calls, no stack room to check).
+    /// Notes on the only top-level node of a subtree copied to `run` that its subtree is the
+    /// run, when the run starts or ends at it (`Node.subtreeBound`).
+    private func noteSubtreeRun(_ run: Range<Int>, topLevelCount: Int) {
+        // The top-level node's parent lies before the run; every other node's lies inside it.
+        guard topLevelCount == 1, let first = run.first, let last = run.last else { return }
+        if nodes[first].parent < Int32(first) {
+            nodes[first].subtreeBound = Int32(run.upperBound)
+        } else if nodes[last].parent < Int32(first) {
+            nodes[last].subtreeBound = Int32(first)
+        }
+    }
+
+    /// Marks `root`'s subtree placed as last pass left it: along its run of the arena when the
+    /// subtree is one (`Node.subtreeBound`), else by a walk along the links, not a recursion. It
+    /// visits every node of every carried card, so each visit must be a few instructions (no
+    /// calls, no stack room to check).
     private func markPlacedAsLastPass(_ root: NodeID) {
         // Through the buffer's pointer: the links of a resolved arena stay inside it, and
         // placement never appends nodes.
         let all = nodes.base
+        let bound = all[Int(root)].subtreeBound
+        if bound >= 0 {
+            let run = bound > root ? Int(root)..<Int(bound) : Int(bound)..<Int(root) + 1
+            for i in run { all[i].isPlaced = all[i].wasPlacedLastPass }
+            return
+        }
         var node = root
         while true {
             let current = all + Int(node)

@@ -29,7 +29,17 @@ final class InPlaceReuseTests: XCTestCase {
         let cards: Int
         let selection: Int?
 
-        var body: some View {
+        // Even rows' top-level node comes first in the arena, odd rows' (a padding made after
+        // its content) last: both are runs marked placed without a walk (`Node.subtreeBound`).
+        @ViewBuilder var body: some View {
+            if row % 2 == 0 {
+                tiles
+            } else {
+                tiles.padding(1)
+            }
+        }
+
+        private var tiles: some View {
             HStack(spacing: 4) {
                 ForEach(0..<cards) { column in
                     Tile(index: row * 10 + column, isSelected: row * 10 + column == selection)
@@ -74,6 +84,19 @@ final class InPlaceReuseTests: XCTestCase {
     func test_aMovingSelection_keepsSizesInPlace() {
         let rows = copiedSizeRows(through: [Grid(selection: 0), Grid(selection: 1), Grid(selection: 12), Grid(selection: 41), Grid()])
         XCTAssertEqual(rows, [0, 0, 0, 0, 0], "every reused row kept its place in the arena: no size row is copied")
+    }
+
+    func test_reusedRows_areRunsOfTheArena_startingOrEndingAtTheirTopNode() {
+        let graph = ViewGraph()
+        graph.update(Grid(selection: 0), size: size)
+        graph.update(Grid(selection: 1), size: size)
+        let bounds = graph.nodes.indices.compactMap { i in
+            graph.nodes[i].subtreeBound >= 0 ? (node: Int32(i), bound: graph.nodes[i].subtreeBound) : nil
+        }
+        // Rows 1-4 were reused (row 0 holds the selection): rows 2 and 4 start at their stack;
+        // rows 1 and 3 end at their padding, and so does tile 2 of row 0 (at its tag).
+        XCTAssertEqual(bounds.filter { $0.bound > $0.node }.count, 2)
+        XCTAssertEqual(bounds.filter { $0.bound <= $0.node }.count, 3)
     }
 
     func test_aRowThatGrows_movesLaterRows_andTheirSizesAreCopied() {
