@@ -8,6 +8,14 @@ struct ArenaBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
+    /// Ranges whose elements were moved into another buffer (`appendMoving`): their bits stay
+    /// readable until this buffer is emptied, but they are not deinitialized again. Kept in raw
+    /// storage, allocated on the first move, so the buffer stays a plain value (no references).
+    private var movedOut: UnsafeMutablePointer<Range<Int>>?
+    private var movedOutCount = 0
+    private var movedOutCapacity = 0
+    /// Whether `movedOut` is in ascending order (moves usually come in order).
+    private var movedOutIsSorted = true
 
     init(capacity: Int = 16) {
         self.capacity = Swift.max(capacity, 1)
@@ -54,11 +62,87 @@ struct ArenaBuffer<Element> {
         count += range.count
     }
 
+    /// Appends `range` of `other` by moving its elements: one bitwise copy, no retain, no
+    /// per-element copy. `other` keeps the bits readable (it is last pass's buffer, read until
+    /// it is emptied) but no longer owns them. An element can have only one owner, so a range
+    /// overlapping one moved before is copied instead. Returns whether it moved.
+    @discardableResult
+    mutating func appendMoving(_ range: Range<Int>, from other: inout ArenaBuffer<Element>) -> Bool {
+        precondition(range.lowerBound >= 0 && range.upperBound <= other.count)
+        guard !range.isEmpty else { return true }
+        guard !other.hasMovedOut(overlapping: range) else {
+            appendCopies(of: range, from: other)
+            return false
+        }
+        if count + range.count > capacity { grow(to: Swift.max(capacity * 2, count + range.count)) }
+        UnsafeMutableRawPointer(base + count).copyMemory(
+            from: UnsafeRawPointer(other.base + range.lowerBound), byteCount: range.count * MemoryLayout<Element>.stride)
+        count += range.count
+        other.noteMovedOut(range)
+        return true
+    }
+
+    /// Whether an element of `range` was moved out since the buffer was last emptied.
+    private func hasMovedOut(overlapping range: Range<Int>) -> Bool {
+        guard let movedOut, movedOutCount > 0 else { return false }
+        if movedOutIsSorted, range.lowerBound >= movedOut[movedOutCount - 1].upperBound { return false }
+        return UnsafeBufferPointer(start: movedOut, count: movedOutCount).contains { $0.overlaps(range) }
+    }
+
+    private mutating func noteMovedOut(_ range: Range<Int>) {
+        if let movedOut, movedOutCount > 0 {
+            let last = movedOut[movedOutCount - 1]
+            if last.upperBound == range.lowerBound {
+                movedOut[movedOutCount - 1] = last.lowerBound..<range.upperBound
+                return
+            }
+            if range.lowerBound < last.upperBound { movedOutIsSorted = false }
+        }
+        if movedOutCount == movedOutCapacity {
+            let newCapacity = Swift.max(16, movedOutCapacity * 2)
+            let grown = UnsafeMutablePointer<Range<Int>>.allocate(capacity: newCapacity)
+            if let movedOut {
+                grown.moveInitialize(from: movedOut, count: movedOutCount)
+                movedOut.deallocate()
+            }
+            movedOut = grown
+            movedOutCapacity = newCapacity
+        }
+        (movedOut! + movedOutCount).initialize(to: range)
+        movedOutCount += 1
+    }
+
     /// Removes the elements from `index` to the end (the buffer is used as a stack).
     mutating func removeSuffix(from index: Int) {
         precondition(index >= 0 && index <= count)
-        (base + index).deinitialize(count: count - index)
+        if movedOutCount == 0 {
+            (base + index).deinitialize(count: count - index)
+        } else {
+            deinitializeOwned(from: index)
+        }
         count = index
+    }
+
+    /// Deinitializes the elements from `index` to the end that were not moved out, and forgets
+    /// the moved-out ranges there.
+    private mutating func deinitializeOwned(from index: Int) {
+        var ranges = UnsafeMutableBufferPointer(start: movedOut, count: movedOutCount)
+        if !movedOutIsSorted { ranges.sort { $0.lowerBound < $1.lowerBound } }
+        movedOutIsSorted = true
+        var next = index, kept = 0
+        for moved in ranges {
+            if moved.lowerBound < index {
+                // Before the removed part: kept, cut at `index`.
+                ranges[kept] = moved.lowerBound..<Swift.min(moved.upperBound, index)
+                kept += 1
+            }
+            guard moved.upperBound > index else { continue }
+            let start = Swift.max(moved.lowerBound, index)
+            if start > next { (base + next).deinitialize(count: start - next) }
+            next = Swift.max(next, moved.upperBound)
+        }
+        if count > next { (base + next).deinitialize(count: count - next) }
+        movedOutCount = kept
     }
 
     /// Removes `range`, which must end at the end of the buffer.
@@ -94,6 +178,8 @@ struct ArenaBuffer<Element> {
     mutating func deallocate() {
         removeAll()
         base.deallocate()
+        movedOut?.deallocate()
+        movedOut = nil
     }
 }
 

@@ -21,6 +21,12 @@ struct Node {
     /// This pass's shaped runs of a text node in `ViewGraph.shapedRuns` (-1: not shaped yet).
     var textRunStart: Int32 = -1
     var textRunCount: Int16 = 0
+    /// The other end of the node's subtree when it is one run of the arena that starts or ends
+    /// at the node (the only top-level node of a reused view): above the node's index, the end
+    /// of `node..<bound`; at or below it, the start of `bound...node`; -1 when not known. A
+    /// subtree placed as last pass is then marked along the run, not along its links. (It sits
+    /// in padding before `textMemoWidth`: nodes stay as large as they were.)
+    var subtreeBound: Int32 = -1
     /// The last line breaking of a text node this pass: the width it was for and its lines in
     /// `ViewGraph.memoLines` (stacks ask a text for several heights at one width).
     var textMemoWidth: UInt64 = .max
@@ -59,6 +65,15 @@ struct Node {
         wasPlacedLastPass = isPlaced
         isPlaced = false
         drawsAsLastPass = false
+    }
+
+    /// Moves the node's links by `shift` (its subtree was copied `shift` places along the arena).
+    @inline(__always)
+    mutating func shiftLinks(by shift: Int32) {
+        parent += shift
+        if firstChild >= 0 { firstChild += shift }
+        if lastChild >= 0 { lastChild += shift }
+        if nextSibling >= 0 { nextSibling += shift }
     }
 
     init(kind: NodeKind, parent: NodeID, environment: Int32, identity: UInt64) {

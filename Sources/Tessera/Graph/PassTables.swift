@@ -9,12 +9,14 @@ import Foundation
 /// clearing and reuse copying go through `forEachTable`, so every table gets them
 /// (`PassTablesTests` fails if a field is missing from either list).
 struct PassTables {
+    // The three tables every card fills are arena buffers: a reused subtree's entries are moved
+    // into this pass's table, not copied (see `PassTableStorage`). The graph frees them.
     /// `NodeKind.text`
-    var texts: [Text] = []
+    var texts = ArenaBuffer<Text>()
     /// `NodeKind.image`
-    var images: [ImageNode] = []
+    var images = ArenaBuffer<ImageNode>()
     /// `NodeKind.shape`
-    var shapes: [ShapeNode] = []
+    var shapes = ArenaBuffer<ShapeNode>()
     /// `RenderEffect.clip`
     var clipShapes: [any Shape] = []
     /// `NodeKind.geometryReader`
@@ -78,44 +80,55 @@ struct PassTables {
     }
 
     /// Appends to every table of `current` the entries `previous` holds between `start` and
-    /// `end` (a subtree copied from last pass), except the tables reuse rebuilds itself.
+    /// `end` (a subtree copied from last pass), except the tables reuse rebuilds itself. With
+    /// `moving`, tables that can move entries do (`previous` must then not be changed again
+    /// before it is emptied; its moved entries stay readable).
     static func appendEntries(
-        _ current: inout PassTables, from previous: inout PassTables, between start: PassTableCounts, and end: PassTableCounts
+        _ current: inout PassTables, from previous: inout PassTables, between start: PassTableCounts, and end: PassTableCounts,
+        moving: Bool = false
     ) {
-        var copier = Copier(start: start, end: end)
+        var copier = Copier(start: start, end: end, moving: moving)
         forEachTable(&current, &previous, &copier)
+    }
+
+    /// Frees the storage of both sets of tables (the graph's `deinit`).
+    static func deallocate(_ current: inout PassTables, _ previous: inout PassTables) {
+        var freer = Freer()
+        forEachTable(&current, &previous, &freer)
     }
 
     private struct Counter: PassTableVisitor {
         var counts = PassTableCounts()
 
         @inline(__always)
-        mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
+        mutating func visit<Table: PassTableStorage>(_ table: inout Table, _ previous: inout Table, _ id: PassTableID) {
             counts[id] = table.count
         }
     }
 
     private struct Clearer: PassTableVisitor {
         @inline(__always)
-        mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
-            table.removeAll(keepingCapacity: true)
+        mutating func visit<Table: PassTableStorage>(_ table: inout Table, _ previous: inout Table, _ id: PassTableID) {
+            table.removeAllEntries()
         }
     }
 
     private struct Copier: PassTableVisitor {
         let start: PassTableCounts
         let end: PassTableCounts
+        let moving: Bool
 
         @inline(__always)
-        mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID) {
+        mutating func visit<Table: PassTableStorage>(_ table: inout Table, _ previous: inout Table, _ id: PassTableID) {
             guard id.isCopiedWithSubtree, end[id] > start[id] else { return }
-            // A subtree holds a few entries per table: appending them one by one copies each
-            // with its own type's code, where a slice goes through the runtime's generic copy.
-            if end[id] - start[id] <= 8 {
-                for i in start[id]..<end[id] { table.append(previous[i]) }
-            } else {
-                table.append(contentsOf: previous[start[id]..<end[id]])
-            }
+            table.appendEntries(start[id]..<end[id], from: &previous, moving: moving)
+        }
+    }
+
+    private struct Freer: PassTableVisitor {
+        mutating func visit<Table: PassTableStorage>(_ table: inout Table, _ previous: inout Table, _ id: PassTableID) {
+            table.deallocateStorage()
+            previous.deallocateStorage()
         }
     }
 }
@@ -123,7 +136,61 @@ struct PassTables {
 /// Work done on every per-pass table, table by table (see `PassTables.forEachTable`).
 protocol PassTableVisitor {
     /// Called once per table with this pass's table and last pass's.
-    mutating func visit<Element>(_ table: inout [Element], _ previous: inout [Element], _ id: PassTableID)
+    mutating func visit<Table: PassTableStorage>(_ table: inout Table, _ previous: inout Table, _ id: PassTableID)
+}
+
+/// What a per-pass table is stored in: an array, or an arena buffer whose entries a reused
+/// subtree moves instead of copying.
+protocol PassTableStorage {
+    /// The number of entries.
+    var count: Int { get }
+    /// Empties the table, keeping its storage.
+    mutating func removeAllEntries()
+    /// Appends the entries `previous` holds in `range`; moves them when `moving` and the
+    /// storage can.
+    mutating func appendEntries(_ range: Range<Int>, from previous: inout Self, moving: Bool)
+    /// Frees storage the graph owns by hand (nothing for an array).
+    mutating func deallocateStorage()
+}
+
+extension Array: PassTableStorage {
+    @inline(__always)
+    mutating func removeAllEntries() {
+        removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always)
+    mutating func appendEntries(_ range: Range<Int>, from previous: inout [Element], moving: Bool) {
+        // A subtree holds a few entries per table: appending them one by one copies each
+        // with its own type's code, where a slice goes through the runtime's generic copy.
+        if range.count <= 8 {
+            for i in range { append(previous[i]) }
+        } else {
+            append(contentsOf: previous[range])
+        }
+    }
+
+    func deallocateStorage() {}
+}
+
+extension ArenaBuffer: PassTableStorage {
+    @inline(__always)
+    mutating func removeAllEntries() {
+        removeAll()
+    }
+
+    @inline(__always)
+    mutating func appendEntries(_ range: Range<Int>, from previous: inout ArenaBuffer<Element>, moving: Bool) {
+        if moving {
+            appendMoving(range, from: &previous)
+        } else {
+            appendCopies(of: range, from: previous)
+        }
+    }
+
+    mutating func deallocateStorage() {
+        deallocate()
+    }
 }
 
 /// Names a per-pass table, so a count of it has a place in `PassTableCounts`.

@@ -72,6 +72,26 @@ struct SizeCache {
         }
     }
 
+    /// Carries the answers of `runs` of nodes of `other` without copying them, when every run
+    /// stays at its row (`from == to`: the views evaluated again kept their node counts, as a
+    /// moving selection does): this cache takes over `other`'s answers and forgets the rows no
+    /// run covers. Returns `false`, changing nothing, when a run moved.
+    mutating func carryRowsInPlace(_ runs: [CarriedRows], from other: inout SizeCache, count: Int) -> Bool {
+        guard runs.allSatisfy({ $0.from == $0.to && Int($0.from) + Int($0.count) <= Swift.min(other.fill.count, count) }) else {
+            return false
+        }
+        swap(&entries, &other.entries)
+        reset(count: count)
+        fill.withUnsafeMutableBufferPointer { fill in
+            other.fill.withUnsafeBufferPointer { kept in
+                for run in runs where run.count > 0 {
+                    (fill.baseAddress! + Int(run.to)).update(from: kept.baseAddress! + Int(run.from), count: Int(run.count))
+                }
+            }
+        }
+        return true
+    }
+
     @inline(__always)
     func lookup(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
         let w = Self.key(p.width), h = Self.key(p.height)

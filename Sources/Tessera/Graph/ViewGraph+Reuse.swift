@@ -136,19 +136,16 @@ extension ViewGraph {
         let old = record.start, end = record.end
         let new = marks
         let nodeShift = Int32(new.nodes - old.nodes)
-        let oldEnvironment = record.environment
-        func environment(_ e: Int32) -> Int32 {
-            e == oldEnvironment ? inputs.environment : e - Int32(old.environments) + Int32(new.environments)
-        }
         let shift = new.offset(from: old)
         let movesKinds = shift.movesSideTableIndices
 
-        // Side tables first: the nodes name their entries by index.
-        environments.appendCopies(of: old.environments..<end.environments, from: previousEnvironments)
+        // Side tables first: the nodes name their entries by index. Last pass's tables are
+        // emptied next pass and only read until then, so entries are moved, not copied.
+        environments.appendMoving(old.environments..<end.environments, from: &previousEnvironments)
         for e in new.environments..<environments.count where environments[e].layoutDirection == .rightToLeft {
             passHasRightToLeft = true
         }
-        PassTables.appendEntries(&tables, from: &previousTables, between: old.tables, and: end.tables)
+        PassTables.appendEntries(&tables, from: &previousTables, between: old.tables, and: end.tables, moving: true)
         for i in new.tables[.identifiers]..<tables.identifiers.count {
             tables.identifiers[i].0 += nodeShift
         }
@@ -156,33 +153,38 @@ extension ViewGraph {
         // Nodes, relinked: top-level ones (whose parent lay outside the range) join `inputs.parent`.
         let priorities = previousTables.topLevelPriorities[old.tables[.topLevelPriorities]..<end.tables[.topLevelPriorities]]
         var topLevelIndex = priorities.endIndex - record.topLevelCount
-        let range = Int32(old.nodes)..<Int32(end.nodes)
         let first = nodes.count
         nodes.appendCopies(of: old.nodes..<end.nodes, from: previousNodes)
+        // One tight pass over the copied nodes (it runs for every node of every reused view):
+        // loop-invariant values hoisted, the rare top-level nodes linked out of line.
         // Through the buffer's pointer: `first..<nodes.count` was just checked by the copy, and
         // linking writes into the same storage (it never grows here).
-        let copied = nodes.base
+        let oldFirst = Int32(old.nodes), nodeCount = UInt32(end.nodes - old.nodes)
+        let oldEnvironment = record.environment, newEnvironment = inputs.environment
+        let environmentShift = Int32(new.environments - old.environments)
+        var node = nodes.base + first
+        var lastPassIndex = oldFirst
         for i in first..<nodes.count {
-            let node = copied + i
-            let isTopLevel = !range.contains(node.pointee.parent)
-            node.pointee.parent = isTopLevel ? inputs.parent : node.pointee.parent + nodeShift
-            if nodeShift != 0 {
-                if node.pointee.firstChild >= 0 { node.pointee.firstChild += nodeShift }
-                if node.pointee.lastChild >= 0 { node.pointee.lastChild += nodeShift }
-                if node.pointee.nextSibling >= 0 { node.pointee.nextSibling += nodeShift }
-            }
-            if isTopLevel { node.pointee.nextSibling = -1 }
-            node.pointee.environment = environment(node.pointee.environment)
-            if movesKinds { node.pointee.kind = node.pointee.kind.shifted(by: shift) }
+            let parent = node.pointee.parent
+            let environment = node.pointee.environment
+            node.pointee.environment = environment == oldEnvironment ? newEnvironment : environment &+ environmentShift
             node.pointee.resetPassState()
             node.pointee.isCarried = true
-            node.pointee.lastPassIndex = Int32(i) - nodeShift
-            if isTopLevel {
+            node.pointee.lastPassIndex = lastPassIndex
+            node.pointee.subtreeBound = -1
+            lastPassIndex &+= 1
+            if nodeShift != 0 { node.pointee.shiftLinks(by: nodeShift) }
+            if movesKinds { node.pointee.kind = node.pointee.kind.shifted(by: shift) }
+            // A parent outside the copied range: a top-level node, which joins `inputs.parent`.
+            if UInt32(bitPattern: parent &- oldFirst) >= nodeCount {
+                node.pointee.nextSibling = -1
                 node.pointee.explicitPriority = priorities[topLevelIndex]
                 topLevelIndex += 1
                 link(Int32(i), to: inputs.parent)
             }
+            node += 1
         }
+        noteSubtreeRun(first..<nodes.count, topLevelCount: record.topLevelCount)
         carriedSizes.append(SizeCache.CarriedRows(from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
 
         // Bookkeeping: state stays alive, and the records inside (this one last) move along.
@@ -216,13 +218,32 @@ extension ViewGraph {
         return true
     }
 
-    /// Marks `root`'s subtree placed as last pass left it. A walk along the links, not a
-    /// recursion: it visits every node of every carried card, so each visit must be a few
-    /// instructions (no calls, no stack room to check).
+    /// Notes on the only top-level node of a subtree copied to `run` that its subtree is the
+    /// run, when the run starts or ends at it (`Node.subtreeBound`).
+    private func noteSubtreeRun(_ run: Range<Int>, topLevelCount: Int) {
+        // The top-level node's parent lies before the run; every other node's lies inside it.
+        guard topLevelCount == 1, let first = run.first, let last = run.last else { return }
+        if nodes[first].parent < Int32(first) {
+            nodes[first].subtreeBound = Int32(run.upperBound)
+        } else if nodes[last].parent < Int32(first) {
+            nodes[last].subtreeBound = Int32(first)
+        }
+    }
+
+    /// Marks `root`'s subtree placed as last pass left it: along its run of the arena when the
+    /// subtree is one (`Node.subtreeBound`), else by a walk along the links, not a recursion. It
+    /// visits every node of every carried card, so each visit must be a few instructions (no
+    /// calls, no stack room to check).
     private func markPlacedAsLastPass(_ root: NodeID) {
         // Through the buffer's pointer: the links of a resolved arena stay inside it, and
         // placement never appends nodes.
         let all = nodes.base
+        let bound = all[Int(root)].subtreeBound
+        if bound >= 0 {
+            let run = bound > root ? Int(root)..<Int(bound) : Int(bound)..<Int(root) + 1
+            for i in run { all[i].isPlaced = all[i].wasPlacedLastPass }
+            return
+        }
         var node = root
         while true {
             let current = all + Int(node)
@@ -290,8 +311,13 @@ extension ViewGraph {
         isResolving = false
         stateGenerationAtLastResolve = invalidation.generation
         carryUnchangedContainers()
-        sizeCache.reset(count: nodes.count)
-        sizeCache.copyRows(carriedSizes, from: previousSizeCache)
+        if sizeCache.carryRowsInPlace(carriedSizes, from: &previousSizeCache, count: nodes.count) {
+            copiedSizeRows = 0
+        } else {
+            sizeCache.reset(count: nodes.count)
+            sizeCache.copyRows(carriedSizes, from: previousSizeCache)
+            copiedSizeRows = carriedSizes.reduce(0) { $0 + Int($1.count) }
+        }
         // Records inside copied subtrees keep an older pass, so what this pass holds is told
         // by its record order (a view that disappeared is in no pass's order from now on).
         if subtreeRecords.count > tables.recordOrder.count {

@@ -121,6 +121,9 @@ public final class ViewGraph {
     public internal(set) var reusedSubtreeCount = 0
     /// Containers carried around carried children in the last pass (ViewGraph+ContainerCarry.swift).
     var carriedContainerCount = 0
+    /// Nodes whose measured sizes the last pass copied from the pass before (0 when every carried
+    /// node kept its row, and the sizes stayed in place; see `SizeCache.carryRowsInPlace`).
+    var copiedSizeRows = 0
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     var lastRootInputs: RootInputs?
     /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).
@@ -168,6 +171,7 @@ public final class ViewGraph {
         environments.deallocate()
         previousNodes.deallocate()
         previousEnvironments.deallocate()
+        PassTables.deallocate(&tables, &previousTables)
         stackScratch.deallocate()
         stackOrder.deallocate()
         textLines.deallocate()

@@ -24,11 +24,12 @@ final class FuzzTests: TexturedFixtureTestCase {
             CGSize(width: 96, height: 72), CGSize(width: 1e9, height: 1e9), CGSize(width: CGFloat.nan, height: 10),
             CGSize(width: CGFloat.infinity, height: 50), CGSize(width: 0, height: 0),
         ]
-        var operations = 0
+        var operations = 0, reusedSubtrees = 0
         for index in 0..<trees {
             let tree = generator.tree()
             // Drawn before skipping, so `FUZZ_FIRST` replays exactly the trees of a full run.
             let animations = index % 4 == 0 ? [generator.animation(), generator.animation()] : []
+            let cards = generator.cards()
             if index < first { continue }
             let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
             graph.environment.displayScale = [1, 2, 1e6, .nan][index % 4]
@@ -57,6 +58,16 @@ final class FuzzTests: TexturedFixtureTestCase {
                             .utf8))
             }
             operations += list.operations.count
+            // With cards of plain data before it, twice: the second pass reuses the cards, whose
+            // entries move out of the first pass's tables.
+            let withCards = AnyView(
+                VStack {
+                    ForEach(cards.indices, id: \.self) { cards[$0] }; tree
+                })
+            for _ in 0..<2 {
+                XCTAssertTrue(graph.update(withCards, size: size).isFinite, "tree \(index) (seed \(seed)), with cards")
+            }
+            reusedSubtrees += graph.reusedSubtreeCount
             if !animations.isEmpty {
                 // Animated: the tree leaves and comes back in hostile transactions at hostile times.
                 for ((content, step), animation) in zip([(AnyView(EmptyView()), [0.1, 1e9, 0][index % 3]), (tree, 1e-300)], animations) {
@@ -74,6 +85,7 @@ final class FuzzTests: TexturedFixtureTestCase {
             if testRun?.failureCount ?? 0 > 20 { break }
         }
         XCTAssertGreaterThan(operations, trees - first, "the trees drew something")
+        XCTAssertGreaterThan(reusedSubtrees, trees - first, "second passes reused subtrees")
     }
 
     /// No hostile tree may cost more memory than this while it is laid out and drawn (the

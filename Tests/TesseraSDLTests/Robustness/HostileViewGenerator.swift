@@ -12,10 +12,13 @@ struct HostileViewGenerator {
 
     /// Materials' own stream (see `withMaterial`).
     private var materialRNG: SplitMix64
+    /// Reusable cards' own stream (see `cards()`), so the trees stay those of earlier seeds.
+    private var cardRNG: SplitMix64
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
         materialRNG = SplitMix64(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
+        cardRNG = SplitMix64(seed: seed ^ 0xC2B2_AE3D_27D4_EB4F)
     }
 
     /// The values a game's bad state can produce, weighted towards ordinary ones.
@@ -23,6 +26,17 @@ struct HostileViewGenerator {
         .nan, .infinity, -.infinity, 1e-300, -1e-300, 1e9, -1e9, 1e308, -1e308, .greatestFiniteMagnitude,
         0, -20, 0.5, 1, 10, 40, 100, 1e5, 1e19,
     ]
+
+    /// One to four cards of plain data with hostile numbers: composite views a graph reuses
+    /// when they are unchanged (their entries move out of the last pass's tables).
+    mutating func cards() -> [HostileCard] {
+        func number() -> CGFloat {
+            Self.hostile[Int(cardRNG.next() % UInt64(Self.hostile.count))]
+        }
+        return (0...Int(cardRNG.next() % 4)).map { index in
+            HostileCard(title: "Card \(index): \(number())", fontSize: number(), inset: number(), radius: number())
+        }
+    }
 
     /// A new random tree.
     mutating func tree() -> AnyView {
@@ -280,5 +294,22 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// A card of plain data (`HostileViewGenerator.cards()`): compared by value, so reused.
+struct HostileCard: View {
+    let title: String
+    let fontSize: CGFloat
+    let inset: CGFloat
+    let radius: CGFloat
+
+    var body: some View {
+        VStack {
+            Text(title).font(.system(size: fontSize))
+            RoundedRectangle(cornerRadius: radius).fill(Color.blue).frame(height: inset)
+        }
+        .padding(inset)
+        .foregroundColor(.white)
     }
 }
