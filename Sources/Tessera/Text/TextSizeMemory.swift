@@ -107,15 +107,24 @@ struct TextSizeMemory {
 
     /// The size text node `node` (showing `graph.tables.texts[textIndex]`) chooses for `p`.
     mutating func size(of node: NodeID, textIndex: Int32, proposal p: ProposedViewSize, graph: ViewGraph) -> CGSize {
-        guard let slot = self.slot(of: node, textIndex: textIndex, graph: graph) else {
+        let slot: Int
+        if let known = checkedSlot(of: node, pass: graph.pass) {
+            // Checked earlier this pass (stacks ask a text several times): no call, no hashing.
+            slot = known
+        } else if let checked = self.slot(of: node, textIndex: textIndex, graph: graph) {
+            slot = checked
+        } else {
             return TextLayoutEngine.size(of: node, proposal: p, graph: graph)
         }
         let w = Self.key(p.width), h = Self.key(p.height)
         let base = slot * Self.ways
         let filled = Int(checks[slot].filled)
-        for k in base..<(base + filled) where answers[k].width == w && answers[k].height == h {
+        let found = answers.withUnsafeBufferPointer { answers in
+            (base..<(base + filled)).first { answers[$0].width == w && answers[$0].height == h }
+        }
+        if let found {
             hits += 1
-            return answers[k].size
+            return answers[found].size
         }
         let size = TextLayoutEngine.size(of: node, proposal: p, graph: graph)
         let answer = Answer(width: w, height: h, size: size)
@@ -128,6 +137,15 @@ struct TextSizeMemory {
             checks[slot].next = (next + 1) % UInt8(Self.ways)
         }
         return size
+    }
+
+    /// The slot of `node` if it was checked this pass already.
+    @inline(__always)
+    private func checkedSlot(of node: NodeID, pass: Int) -> Int? {
+        let n = Int(node)
+        guard nodeSlotsPass == pass, n < nodeSlots.count else { return nil }
+        let known = Int(nodeSlots[n])
+        return known >= 0 && checks[known].pass == pass && checks[known].node == node ? known : nil
     }
 
     /// The slot of `node`, checked against its text and environment this pass (made or
