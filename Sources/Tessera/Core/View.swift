@@ -77,8 +77,12 @@ public struct _ViewInputs {
         return copy
     }
 
+    /// Read in place (a coroutine yields the stored value): a copy of the environment cost more
+    /// than most views' own work.
     @usableFromInline
-    var environmentValues: EnvironmentValues { graph.environments[Int(environment)] }
+    var environmentValues: EnvironmentValues {
+        _read { yield graph.environments[Int(environment)] }
+    }
 
     /// Inputs whose environment is changed by `transform`.
     @usableFromInline

@@ -95,7 +95,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 extension View {
     /// Applies a modifier to a view and returns a new view.
     @inlinable
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -103,7 +103,7 @@ extension View {
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
     @inlinable
-    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public consuming func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

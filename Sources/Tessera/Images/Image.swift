@@ -106,10 +106,11 @@ public struct Image: Equatable, Sendable {
 
 extension Image: PrimitiveView {
     public static func _makeView(_ view: Image, inputs: _ViewInputs) {
-        let environment = inputs.environmentValues
-        let info = view.info(in: inputs.graph, displayScale: environment.displayScale)
+        // Read in place: copying the environment cost more than the rest of making an image.
+        let displayScale = inputs.graph.environments[Int(inputs.environment)].displayScale
+        let info = view.info(in: inputs.graph, displayScale: displayScale)
         var node = ImageNode(info: info, resizing: view.resizing, smooth: view.interpolation != .none)
-        if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) {
+        if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: inputs.environmentValues) {
             node.tint = c
         }
         inputs.graph.makeImage(node, inputs: inputs)

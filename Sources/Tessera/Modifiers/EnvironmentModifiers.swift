@@ -45,7 +45,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
 extension View {
     /// Sets an environment value for this view and its descendants.
     @inlinable
-    public func environment<V>(
+    public consuming func environment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
     ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
@@ -53,7 +53,7 @@ extension View {
 
     /// Transforms the environment for this view and its descendants.
     @inlinable
-    public func transformEnvironment<V>(
+    public consuming func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
     ) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
@@ -61,13 +61,13 @@ extension View {
 
     /// Sets the default font for text in this view.
     @inlinable
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
+    public consuming func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
         environment(\.font, font)
     }
 
     /// Sets the color of the foreground elements displayed by this view.
     @inlinable
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+    public consuming func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         // `foregroundStyle` is cleared by the `foregroundColor` setter.
         var writer = _EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)
         writer.writesForegroundColor = true
@@ -76,7 +76,7 @@ extension View {
 
     /// Sets a view's foreground elements to use a given style.
     @inlinable
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         if let color = style as? Color {
             return modifier(_EnvironmentModifier.foregroundStyle(color))
         }
@@ -85,43 +85,48 @@ extension View {
 
     /// Sets the maximum number of lines that text can occupy in this view.
     @inlinable
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public consuming func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(number, reservesSpace: false))
     }
 
     /// Sets a line limit that may also reserve space for that many lines.
     @inlinable
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(limit, reservesSpace: reservesSpace))
     }
 
     /// Sets the alignment of a text view that contains multiple lines.
     @inlinable
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
+    public consuming func multilineTextAlignment(
+        _ alignment: TextAlignment
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Sets where text is cut when it does not fit.
     @inlinable
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
+    public consuming func truncationMode(
+        _ mode: Text.TruncationMode
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
         environment(\.truncationMode, mode)
     }
 
     /// Sets the amount of space between lines of text in this view.
     @inlinable
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
         environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
     }
 
     /// Sets the Dynamic Type size within the view to a single value.
     @inlinable
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<DynamicTypeSize>> {
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<DynamicTypeSize>>
+    {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Sets the color scheme for this view and its descendants.
     @inlinable
-    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorScheme>> {
+    public consuming func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorScheme>> {
         environment(\.colorScheme, colorScheme)
     }
 }

@@ -20,7 +20,7 @@ public struct _IdentifierModifier: PrimitiveViewModifier {
 extension View {
     /// Identifies this view for tests, UI automation and hit testing: `ViewGraph.frame(of:)`.
     @inlinable
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _IdentifierModifier> {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _IdentifierModifier> {
         modifier(_IdentifierModifier(identifier: identifier))
     }
 }
@@ -46,7 +46,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: PrimitiveView {
 extension View {
     /// Binds this view's identity to a value.
     @inlinable
-    public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> {
+    public consuming func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> {
         _IdentifiedView(content: self, id: id)
     }
 }

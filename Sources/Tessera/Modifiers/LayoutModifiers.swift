@@ -3,32 +3,33 @@ import Foundation
 extension View {
     /// Adds padding on every edge: 16 points unless you give a length.
     @inlinable
-    public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
         padding(.all, length)
     }
 
     /// Adds padding to the given edges: 16 points unless you give a length.
     @inlinable
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.padding(edges, length))
     }
 
     /// Adds padding with different amounts per edge.
     @inlinable
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.padding(insets))
     }
 
     /// Positions this view within an invisible frame of fixed width and/or height.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier>
-    {
+    public consuming func frame(
+        width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Positions this view within an invisible frame with the given constraints.
     @inlinable
-    public func frame(
+    public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -43,68 +44,68 @@ extension View {
 
     /// Fixes this view at its ideal size in both axes.
     @inlinable
-    public func fixedSize() -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func fixedSize() -> ModifiedContent<Self, _NodeModifier> {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// Fixes this view at its ideal size in the chosen axes.
     @inlinable
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
     /// Constrains this view's dimensions to the aspect ratio (width / height) you give, or to
     /// its own ideal size's ratio when `nil`.
     @inlinable
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.aspectRatio(aspectRatio, contentMode: contentMode))
     }
 
     /// As `aspectRatio(_:contentMode:)`, with the ratio given as `width / height` of a size.
     @inlinable
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.aspectRatio(aspectRatio, contentMode: contentMode))
     }
 
     /// Scales this view to fit its parent, keeping its aspect ratio.
     @inlinable
-    public func scaledToFit() -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func scaledToFit() -> ModifiedContent<Self, _NodeModifier> {
         aspectRatio(nil as CGFloat?, contentMode: .fit)
     }
 
     /// Scales this view to fill its parent, keeping its aspect ratio.
     @inlinable
-    public func scaledToFill() -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func scaledToFill() -> ModifiedContent<Self, _NodeModifier> {
         aspectRatio(nil as CGFloat?, contentMode: .fill)
     }
 
     /// Positions the center of this view at the point, in its parent's coordinate space.
     @inlinable
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
         position(CGPoint(x: x, y: y))
     }
 
     /// As `position(x:y:)`, with a point.
     @inlinable
-    public func position(_ position: CGPoint) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func position(_ position: CGPoint) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.position(position))
     }
 
     /// Moves this view's drawing and geometry; its frame, as siblings see it, stays.
     @inlinable
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func offset(_ offset: CGSize) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.offset(offset))
     }
 
     /// As `offset(_:)`, with separate amounts.
     @inlinable
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
         offset(CGSize(width: x, height: y))
     }
 
     /// Sets a horizontal alignment guide's value for this view.
     @inlinable
-    public func alignmentGuide(
+    public consuming func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.alignmentGuide(g.id, computeValue: computeValue))
@@ -112,7 +113,7 @@ extension View {
 
     /// Sets a vertical alignment guide's value for this view.
     @inlinable
-    public func alignmentGuide(
+    public consuming func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.alignmentGuide(g.id, computeValue: computeValue))
@@ -120,7 +121,7 @@ extension View {
 
     /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(_))`.
     @inlinable
-    public func coordinateSpace(name: String) -> ModifiedContent<Self, _NodeModifier> {
+    public consuming func coordinateSpace(name: String) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier.coordinateSpace(name))
     }
 }
@@ -213,7 +214,7 @@ public struct _LayoutPriorityModifier: PrimitiveViewModifier {
 extension View {
     /// Sets the priority by which a parent layout allocates space to this view.
     @inlinable
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+    public consuming func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
         modifier(_LayoutPriorityModifier(priority: value))
     }
 }

@@ -26,7 +26,7 @@ public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
 extension View {
     /// Layers the views you specify behind this view.
     @inlinable
-    public func background<V: View>(
+    public consuming func background<V: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> V
     ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: content(), alignment: alignment, isBackground: true))
@@ -34,26 +34,29 @@ extension View {
 
     /// Layers a view behind this view.
     @inlinable
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+    public consuming func background<V: View>(
+        _ background: V, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: background, alignment: alignment, isBackground: true))
     }
 
     /// Fills this view's bounds with a style, behind it.
     @inlinable
-    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
+    public consuming func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
         background(Rectangle().fill(style))
     }
 
     /// Fills a shape in this view's bounds with a style, behind it.
     @inlinable
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<T, S>>>
-    {
+    public consuming func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T
+    ) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<T, S>>> {
         background(shape.fill(style))
     }
 
     /// Layers the views you specify in front of this view.
     @inlinable
-    public func overlay<V: View>(
+    public consuming func overlay<V: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> V
     ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: content(), alignment: alignment, isBackground: false))
@@ -61,19 +64,19 @@ extension View {
 
     /// Layers a view in front of this view.
     @inlinable
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
 
     /// Fills this view's bounds with a style, in front of it.
     @inlinable
-    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
+    public consuming func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
         overlay(Rectangle().fill(style))
     }
 
     /// Adds a border inside this view's bounds.
     @inlinable
-    public func border<S: ShapeStyle>(
+    public consuming func border<S: ShapeStyle>(
         _ content: S, width: CGFloat = 1
     ) -> ModifiedContent<Self, _SecondaryModifier<_ShapeView<Rectangle, S>>> {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))

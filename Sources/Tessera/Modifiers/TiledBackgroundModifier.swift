@@ -33,8 +33,9 @@ extension View {
     /// image to learn its size and `frame(minWidth:minHeight:)`) is in the tests
     /// (`HandWrittenTiledBackground`); it settles one update pass later with the same sizes.
     @inlinable
-    public func tiledBackground(with image: Image, capInsets: EdgeInsets = EdgeInsets()) -> ModifiedContent<Self, _TiledBackgroundModifier>
-    {
+    public consuming func tiledBackground(
+        with image: Image, capInsets: EdgeInsets = EdgeInsets()
+    ) -> ModifiedContent<Self, _TiledBackgroundModifier> {
         modifier(_TiledBackgroundModifier(image: image, capInsets: capInsets))
     }
 }

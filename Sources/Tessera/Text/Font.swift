@@ -9,7 +9,8 @@ public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
         case system(size: CGFloat)
-        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
+        /// The name is interned (`FontName`), so a `Font` holds no reference and copies as bytes.
+        case custom(name: FontName, size: CGFloat, relativeTo: TextStyle?)
     }
 
     var base: Base
@@ -107,17 +108,17 @@ public struct Font: Hashable, Sendable {
 
     /// A custom font (a TTF in the asset catalog's `Fonts` folder) that scales relative to `.body`.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: size, relativeTo: .body))
+        Font(base: .custom(name: FontName(name), size: size, relativeTo: .body))
     }
 
     /// A custom font that scales relative to `textStyle`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
+        Font(base: .custom(name: FontName(name), size: size, relativeTo: textStyle))
     }
 
     /// A custom font of a fixed size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
+        Font(base: .custom(name: FontName(name), size: fixedSize, relativeTo: nil))
     }
 
     /// This font with another weight.
@@ -169,7 +170,8 @@ public struct Font: Hashable, Sendable {
         case .system(let s):
             size = s
         case .custom(let n, let s, let relativeTo):
-            name = n
+            // Index 0: a name past the table's capacity, drawn with the system font.
+            name = n.index == 0 ? nil : n.string
             if let relativeTo {
                 size = s * relativeTo.pointSize(at: dynamicTypeSize) / relativeTo.pointSize(at: .large)
             } else {

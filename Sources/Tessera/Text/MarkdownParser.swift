@@ -20,26 +20,28 @@ enum MarkdownParser {
     /// Whether `bytes` holds a markup byte, eight bytes a word at a time.
     private static func hasMarkupByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte of `word ^ (c * ones)` is zero where the word holds c; the classic zero-byte
-        // test below is nonzero exactly when some byte is zero.
-        func holds(_ word: UInt64, _ c: UInt64) -> Bool {
-            let v = word ^ (c &* ones)
-            return (v &- ones) & ~v & highs != 0
-        }
+        let count = bytes.count
+        guard count >= 8 else { return bytes.contains(where: isMarkupByte) }
         var i = 0
-        while i + 8 <= bytes.count {
-            let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if holds(word, 0x2A) || holds(word, 0x5F) || holds(word, 0x7E) || holds(word, 0x60) || holds(word, 0x5C) {
-                return true
-            }
+        while i + 8 <= count {
+            if holdsMarkupByte(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
             i += 8
         }
-        while i < bytes.count {
-            if isMarkupByte(bytes[i]) { return true }
-            i += 1
+        // The last bytes as one word that overlaps bytes already read (they hold none).
+        return i < count && holdsMarkupByte(base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    /// Whether one of the word's eight bytes is a markup byte.
+    @inline(__always)
+    private static func holdsMarkupByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte of `v = word ^ (c * ones)` is zero where the word holds c; `(v - ones) & ~v & highs`
+        // is nonzero exactly when v has a zero byte, so the five tests can share one `& highs`.
+        @inline(__always) func zeroBytes(_ c: UInt64) -> UInt64 {
+            let v = word ^ (c &* ones)
+            return (v &- ones) & ~v
         }
-        return false
+        return (zeroBytes(0x2A) | zeroBytes(0x5F) | zeroBytes(0x7E) | zeroBytes(0x60) | zeroBytes(0x5C)) & highs != 0
     }
 
     @inline(__always)

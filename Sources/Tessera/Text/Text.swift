@@ -18,12 +18,20 @@ public struct Text: Equatable, Sendable {
         var design: Font.Design?
         /// The image and decoration, boxed: they are rare, and a segment holding them inline
         /// took 284 bytes, copied several times as each `Text` view is built.
-        private var extras: SegmentExtras?
+        private var extras: SegmentExtras? = nil
 
-        init(string: String, image: Image? = nil) {
+        /// A plain run (the common case: no defaults compared, no box looked at).
+        init(string: String) {
+            self.string = string
+        }
+
+        init(string: String, image: Image?) {
             self.string = string
             extras = SegmentExtras.make(image: image, decoration: TextDecoration())
         }
+
+        /// Whether the segment has no image and the default decoration (no box).
+        var hasDefaultExtras: Bool { extras == nil }
 
         /// An inline image drawn in place of `string` (which is then U+FFFC).
         var image: Image? {

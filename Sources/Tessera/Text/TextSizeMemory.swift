@@ -58,6 +58,8 @@ struct TextSizeMemory {
         var filled: UInt8 = 0
         /// The answer replaced next once all `ways` are filled.
         var next: UInt8 = 0
+        /// Whether the slot's text is kept (it has no inline image).
+        var isKept = true
     }
 
     /// Answers kept per text; stacks ask a text about four proposals per pass.
@@ -77,6 +79,9 @@ struct TextSizeMemory {
     private var answers: [Answer] = []
     /// This pass's slot of each node (-1: not looked up yet), so a query hashes nothing.
     private var nodeSlots: [Int32] = []
+    /// Last pass's `nodeSlots`: a node usually has the same index as last pass (every body
+    /// evaluated), so its slot is tried before the identity is hashed.
+    private var lastNodeSlots: [Int32] = []
     private var nodeSlotsPass = -1
     private var lastSweep = 0
 
@@ -102,15 +107,24 @@ struct TextSizeMemory {
 
     /// The size text node `node` (showing `graph.tables.texts[textIndex]`) chooses for `p`.
     mutating func size(of node: NodeID, textIndex: Int32, proposal p: ProposedViewSize, graph: ViewGraph) -> CGSize {
-        guard let slot = self.slot(of: node, textIndex: textIndex, graph: graph) else {
+        let slot: Int
+        if let known = checkedSlot(of: node, pass: graph.pass) {
+            // Checked earlier this pass (stacks ask a text several times): no call, no hashing.
+            slot = known
+        } else if let checked = self.slot(of: node, textIndex: textIndex, graph: graph) {
+            slot = checked
+        } else {
             return TextLayoutEngine.size(of: node, proposal: p, graph: graph)
         }
         let w = Self.key(p.width), h = Self.key(p.height)
         let base = slot * Self.ways
         let filled = Int(checks[slot].filled)
-        for k in base..<(base + filled) where answers[k].width == w && answers[k].height == h {
+        let found = answers.withUnsafeBufferPointer { answers in
+            (base..<(base + filled)).first { answers[$0].width == w && answers[$0].height == h }
+        }
+        if let found {
             hits += 1
-            return answers[k].size
+            return answers[found].size
         }
         let size = TextLayoutEngine.size(of: node, proposal: p, graph: graph)
         let answer = Answer(width: w, height: h, size: size)
@@ -125,6 +139,15 @@ struct TextSizeMemory {
         return size
     }
 
+    /// The slot of `node` if it was checked this pass already.
+    @inline(__always)
+    private func checkedSlot(of node: NodeID, pass: Int) -> Int? {
+        let n = Int(node)
+        guard nodeSlotsPass == pass, n < nodeSlots.count else { return nil }
+        let known = Int(nodeSlots[n])
+        return known >= 0 && checks[known].pass == pass && checks[known].node == node ? known : nil
+    }
+
     /// The slot of `node`, checked against its text and environment this pass (made or
     /// emptied when they differ), or `nil` for a text that is not kept.
     private mutating func slot(of node: NodeID, textIndex: Int32, graph: ViewGraph) -> Int? {
@@ -133,6 +156,7 @@ struct TextSizeMemory {
         if nodeSlotsPass != pass {
             sweep(pass: pass)
             nodeSlotsPass = pass
+            swap(&nodeSlots, &lastNodeSlots)
             nodeSlots.removeAll(keepingCapacity: true)
         }
         if n >= nodeSlots.count {
@@ -143,13 +167,17 @@ struct TextSizeMemory {
         if known >= 0, checks[known].pass == pass, checks[known].node == node { return known }
         let identity = graph.nodes[n].identity
         let environment = Int(graph.nodes[n].environment)
-        if let found = slots[identity] {
+        // A slot whose identity matches is the slot (identities are unique), wherever it moved.
+        let guess = n < lastNodeSlots.count ? Int(lastNodeSlots[n]) : -1
+        if let found = guess >= 0 && guess < identities.count && identities[guess] == identity ? Int32(guess) : slots[identity] {
             let slot = Int(found)
             // Compared in place: copying a `Text` to compare it cost more than the wrapping saved.
             let same =
                 inputs.withUnsafeBufferPointer { $0[slot].match(graph.environments, environment) }
                 && texts.withUnsafeBufferPointer { kept in
-                    graph.tables.texts.withUnsafeBufferPointer { Self.measuresLike(kept[slot], $0[Int(textIndex)]) }
+                    graph.tables.texts.withUnsafeBufferPointer {
+                        Self.measuresLike(kept.baseAddress! + slot, $0.baseAddress! + Int(textIndex))
+                    }
                 }
             if !same {
                 // Another text (or style) under this identity: its answers no longer hold.
@@ -157,15 +185,16 @@ struct TextSizeMemory {
                 inputs[slot] = Inputs(graph.environments[environment])
                 checks[slot].filled = 0
                 checks[slot].next = 0
+                checks[slot].isKept = texts.withUnsafeBufferPointer { Self.isKept($0.baseAddress! + slot) }
             }
-            guard texts.withUnsafeBufferPointer({ Self.isKept($0[slot]) }) else { return nil }
+            guard checks[slot].isKept else { return nil }
             checks[slot].pass = pass
             checks[slot].node = node
             nodeSlots[n] = found
             return slot
         }
+        guard graph.tables.texts.withUnsafeBufferPointer({ Self.isKept($0.baseAddress! + Int(textIndex)) }) else { return nil }
         let text = graph.tables.texts[Int(textIndex)]
-        guard Self.isKept(text) else { return nil }
         if slots.count >= Self.capacity { removeAll() }
         let slot = identities.count
         slots[identity] = Int32(slot)
@@ -181,22 +210,39 @@ struct TextSizeMemory {
     /// Whether two texts lay out alike: the same segments as far as sizing reads them (colours
     /// and underlines aside). Field by field, in place: the synthesized `==` copied each
     /// 284-byte segment to compare it.
-    private static func measuresLike(_ a: Text, _ b: Text) -> Bool {
-        guard a.rest.count == b.rest.count, measuresLike(a.first, b.first) else { return false }
-        for i in a.rest.indices where !measuresLike(a.rest[i], b.rest[i]) { return false }
-        return true
+    private static func measuresLike(_ a: UnsafePointer<Text>, _ b: UnsafePointer<Text>) -> Bool {
+        guard a.pointee.rest.count == b.pointee.rest.count else { return false }
+        // Segments are compared through pointers: passed by value, each was copied to compare it.
+        let first = MemoryLayout<Text>.offset(of: \Text.first)!
+        guard measuresLike(segment(a, at: first), segment(b, at: first)) else { return false }
+        if a.pointee.rest.isEmpty { return true }
+        return a.pointee.rest.withUnsafeBufferPointer { a in
+            b.pointee.rest.withUnsafeBufferPointer { b in
+                a.indices.allSatisfy { measuresLike(a.baseAddress! + $0, b.baseAddress! + $0) }
+            }
+        }
     }
 
-    private static func measuresLike(_ a: Text.Segment, _ b: Text.Segment) -> Bool {
-        a.string == b.string && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
-            && a.design == b.design && a.image == nil && b.image == nil
-            && a.decoration.kerning == b.decoration.kerning && a.decoration.baselineOffset == b.decoration.baselineOffset
-            && a.decoration.monospacedDigit == b.decoration.monospacedDigit
+    @inline(__always)
+    private static func segment(_ text: UnsafePointer<Text>, at offset: Int) -> UnsafePointer<Text.Segment> {
+        (UnsafeRawPointer(text) + offset).assumingMemoryBound(to: Text.Segment.self)
+    }
+
+    private static func measuresLike(_ a: UnsafePointer<Text.Segment>, _ b: UnsafePointer<Text.Segment>) -> Bool {
+        guard a.pointee.string == b.pointee.string, a.pointee.font == b.pointee.font, a.pointee.weight == b.pointee.weight,
+            a.pointee.isItalic == b.pointee.isItalic, a.pointee.design == b.pointee.design
+        else { return false }
+        // Most segments have neither image nor decoration: nothing else that sizing reads.
+        if a.pointee.hasDefaultExtras && b.pointee.hasDefaultExtras { return true }
+        return a.pointee.image == nil && b.pointee.image == nil
+            && a.pointee.decoration.kerning == b.pointee.decoration.kerning
+            && a.pointee.decoration.baselineOffset == b.pointee.decoration.baselineOffset
+            && a.pointee.decoration.monospacedDigit == b.pointee.decoration.monospacedDigit
     }
 
     /// Inline images take their sizes from the image provider: such texts are not kept.
-    private static func isKept(_ text: Text) -> Bool {
-        text.first.image == nil && !text.rest.contains(where: { $0.image != nil })
+    private static func isKept(_ text: UnsafePointer<Text>) -> Bool {
+        text.pointee.first.image == nil && !text.pointee.rest.contains(where: { $0.image != nil })
     }
 
     /// Drops the slots not used for `lifetime` passes, compacting the arrays.
