@@ -132,6 +132,8 @@ public final class ViewGraph {
     // Layout scratch, reused by nested stacks (each call truncates what it appended).
     @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
     @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
+    /// Each stack's last arrangement this pass (StackArrangements.swift).
+    @exclusivity(unchecked) var stackArrangements = StackArrangements()
     @exclusivity(unchecked) var textLines = ArenaBuffer<TextLine>()
     /// Shaped text runs of this pass, indexed from text nodes.
     @exclusivity(unchecked) var shapedRuns = ArenaBuffer<ShapedRun>()
@@ -170,6 +172,7 @@ public final class ViewGraph {
         previousEnvironments.deallocate()
         stackScratch.deallocate()
         stackOrder.deallocate()
+        stackArrangements.deallocate()
         textLines.deallocate()
         shapedRuns.deallocate()
         textScalars.deallocate()
