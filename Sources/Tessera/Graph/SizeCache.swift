@@ -3,6 +3,9 @@ import Foundation
 /// The last few (proposal → size) answers of every node in this pass, in flat arrays indexed
 /// in place. Stacks ask each child for its minimum, maximum and offered sizes, then again when
 /// placing; caching them keeps nested stacks linear instead of exponential.
+///
+/// The arrays are arena buffers (no copy-on-write check on each store); the graph owns its two
+/// caches and frees them in its `deinit`.
 struct SizeCache {
     struct Entry {
         var width: UInt64
@@ -20,10 +23,10 @@ struct SizeCache {
     /// as `Axis.Set` bits.
     private static let axesKnown: UInt16 = 1 << 8
 
-    private var entries: [Entry] = []
+    private var entries = ArenaBuffer<Entry>()
     /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7) and the
     /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`).
-    private var fill: [UInt16] = []
+    private var fill = ArenaBuffer<UInt16>()
 
     @inline(__always)
     private static func key(_ v: CGFloat?) -> UInt64 {
@@ -49,22 +52,28 @@ struct SizeCache {
 
     /// Empties the cache for `count` nodes, keeping storage.
     mutating func reset(count: Int) {
-        fill.removeAll(keepingCapacity: true)
-        fill.append(contentsOf: repeatElement(0, count: count))
+        fill.removeAll()
+        fill.append(repeating: 0, count: count)
         let needed = count * Self.ways
         if entries.count < needed {
-            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: needed - entries.count))
+            entries.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - entries.count)
         }
     }
 
     /// Makes room for nodes added during layout (content made by GeometryReader).
     mutating func grow(to count: Int) {
         guard count > fill.count else { return }
-        fill.append(contentsOf: repeatElement(0, count: count - fill.count))
+        fill.append(repeating: 0, count: count - fill.count)
         let needed = count * Self.ways
         if entries.count < needed {
-            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: needed - entries.count))
+            entries.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - entries.count)
         }
+    }
+
+    /// Frees the storage. Call once, from the owner's `deinit`.
+    mutating func deallocate() {
+        entries.deallocate()
+        fill.deallocate()
     }
 
     /// A run of nodes whose answers move from one cache to another: `count` rows from row

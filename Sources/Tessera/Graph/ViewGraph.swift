@@ -173,6 +173,8 @@ public final class ViewGraph {
         stackScratch.deallocate()
         stackOrder.deallocate()
         stackArrangements.deallocate()
+        sizeCache.deallocate()
+        previousSizeCache.deallocate()
         textLines.deallocate()
         shapedRuns.deallocate()
         textScalars.deallocate()
