@@ -28,8 +28,9 @@ struct SizeCache {
     /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`).
     private var fill = ArenaBuffer<UInt16>()
 
+    /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
     @inline(__always)
-    private static func key(_ v: CGFloat?) -> UInt64 {
+    static func key(_ v: CGFloat?) -> UInt64 {
         v.map { UInt64($0.bitPattern) } ?? unspecified
     }
 

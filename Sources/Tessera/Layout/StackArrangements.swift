@@ -26,11 +26,6 @@ struct StackArrangements {
     /// Placements that replayed a recorded arrangement, since the graph was made (tests read it).
     private(set) var replays = 0
 
-    @inline(__always)
-    private static func key(_ v: CGFloat?) -> UInt64 {
-        v.map { UInt64($0.bitPattern) } ?? .max
-    }
-
     /// Forgets every arrangement (at the start of a layout pass).
     mutating func reset() {
         records.removeAll()
@@ -48,18 +43,17 @@ struct StackArrangements {
     mutating func record(_ node: NodeID, proposal: ProposedViewSize, _ range: Range<Int>, of scratch: ArenaBuffer<StackLayout.Child>) {
         let n = Int(node)
         while slots.count <= n { slots.append(-1) }
-        let width = Self.key(proposal.width), height = Self.key(proposal.height)
+        let width = SizeCache.key(proposal.width), height = SizeCache.key(proposal.height)
         if let slot = recordIndex(of: n), Int(records[slot].count) == range.count {
             // Sized again for another proposal: the newest arrangement replaces the old.
             records[slot].width = width
             records[slot].height = height
-            let start = Int(records[slot].start)
-            for k in 0..<range.count { children[start + k] = scratch[range.lowerBound + k] }
+            (children.base + Int(records[slot].start)).update(from: scratch.base + range.lowerBound, count: range.count)
             return
         }
         slots[n] = Int32(records.count)
         records.append(Record(node: node, width: width, height: height, start: Int32(children.count), count: Int32(range.count)))
-        for i in range { children.append(scratch[i]) }
+        children.append(contentsOf: UnsafeBufferPointer(start: scratch.base + range.lowerBound, count: range.count))
     }
 
     /// Appends to `scratch` the children of the arrangement recorded for `node` at exactly
@@ -69,9 +63,9 @@ struct StackArrangements {
     ) -> Range<Int>? {
         guard let slot = recordIndex(of: Int(node)) else { return nil }
         let record = records[slot]
-        guard record.width == Self.key(proposal.width), record.height == Self.key(proposal.height) else { return nil }
+        guard record.width == SizeCache.key(proposal.width), record.height == SizeCache.key(proposal.height) else { return nil }
         let base = scratch.count
-        for k in 0..<Int(record.count) { scratch.append(children[Int(record.start) + k]) }
+        scratch.append(contentsOf: UnsafeBufferPointer(start: children.base + Int(record.start), count: Int(record.count)))
         replays += 1
         return base..<scratch.count
     }
