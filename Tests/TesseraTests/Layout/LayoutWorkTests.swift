@@ -81,4 +81,19 @@ final class LayoutWorkTests: XCTestCase {
         XCTAssertFrame(graph, "a", 0, 0, 70, 10)
         XCTAssertFrame(graph, "b", 70, 0, 30, 10)
     }
+
+    // A stack asks a wrapping text for its ideal, its minimum, its maximum and its offer; the
+    // last two are its ideal size when that fits the height (§9). Offered less, it still drops
+    // the lines that do not fit: "Hello"/"World" is 50×40, and in 30 points only "Hello…" stays.
+    func testATextFittingItsHeightIsItsIdealAndOneThatDoesNotIsTruncated() {
+        func text(inHeight height: CGFloat) -> ViewGraph {
+            layout(
+                VStack(spacing: 0) { Text("Hello World").font(.system(size: 10)).named("text") }
+                    .frame(width: 60, height: height, alignment: .top),
+                in: CGSize(width: 100, height: 100))
+        }
+        XCTAssertFrame(text(inHeight: 100), "text", 5, 0, 50, 40)
+        XCTAssertFrame(text(inHeight: 40), "text", 5, 0, 50, 40)
+        XCTAssertSize(text(inHeight: 30), "text", 60, 20)
+    }
 }
