@@ -14,8 +14,9 @@ final class GraphAnimator {
     var tracks: [UInt64: NodeTracks] = [:]
     /// `animation(_:value:)` values of the last pass, by view identity.
     var animatedValues: [UInt64: AnimatedValue] = [:]
-    /// Views drawn while their removal transition runs.
-    var leaving: [LeavingView] = []
+    /// Views drawn while their removal transition runs. Read for every container drawn, so
+    /// without a dynamic exclusivity check (the graph is single-threaded).
+    @exclusivity(unchecked) var leaving: [LeavingView] = []
     /// The transition nodes of the last pass, by identity.
     var transitionNodes: [UInt64: TransitionRecord] = [:]
     /// This pass's transition nodes, filled by the animation stage.

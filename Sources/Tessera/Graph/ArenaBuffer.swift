@@ -46,6 +46,13 @@ struct ArenaBuffer<Element> {
         count += 1
     }
 
+    /// Appends `n` copies of `element`.
+    mutating func append(repeating element: Element, count n: Int) {
+        if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
+        (base + count).initialize(repeating: element, count: n)
+        count += n
+    }
+
     /// Appends a buffer's elements with one copy.
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
@@ -159,6 +166,11 @@ struct ArenaBuffer<Element> {
     /// Empties the buffer, keeping its storage.
     mutating func removeAll() {
         removeSuffix(from: 0)
+    }
+
+    @inline(__always)
+    func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
     }
 
     @inline(__always)

@@ -3,6 +3,9 @@ import Foundation
 /// The last few (proposal → size) answers of every node in this pass, in flat arrays indexed
 /// in place. Stacks ask each child for its minimum, maximum and offered sizes, then again when
 /// placing; caching them keeps nested stacks linear instead of exponential.
+///
+/// The arrays are arena buffers (no copy-on-write check on each store); the graph owns its two
+/// caches and frees them in its `deinit`.
 struct SizeCache {
     struct Entry {
         var width: UInt64
@@ -13,34 +16,65 @@ struct SizeCache {
     /// Answers kept per node; the oldest is replaced first.
     static let ways = 8
     private static let unspecified = UInt64.max
+    /// The key of an axis the node's size does not depend on: every proposal there shares one
+    /// entry. A NaN pattern, which no sanitized proposal has.
+    private static let ignored = UInt64.max - 1
+    /// In a node's `fill`: set once the proposal axes its size ignores are known; they follow
+    /// as `Axis.Set` bits.
+    private static let axesKnown: UInt16 = 1 << 8
 
-    private var entries: [Entry] = []
-    /// Per node: how many entries are filled (low bits) and which to replace next.
-    private var fill: [UInt8] = []
+    private var entries = ArenaBuffer<Entry>()
+    /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7) and the
+    /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`).
+    private var fill = ArenaBuffer<UInt16>()
+
+    /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
+    @inline(__always)
+    static func key(_ v: CGFloat?) -> UInt64 {
+        v.map { UInt64($0.bitPattern) } ?? unspecified
+    }
 
     @inline(__always)
-    private static func key(_ v: CGFloat?) -> UInt64 {
-        v.map { UInt64($0.bitPattern) } ?? unspecified
+    private static func keys(_ p: ProposedViewSize, ignoring axes: Axis.Set) -> (UInt64, UInt64) {
+        (axes.contains(.horizontal) ? ignored : key(p.width), axes.contains(.vertical) ? ignored : key(p.height))
+    }
+
+    /// The proposal axes `node`'s size ignores, once recorded this pass.
+    @inline(__always)
+    func ignoredAxes(of node: Int) -> Axis.Set? {
+        let state = fill[node]
+        return state & Self.axesKnown != 0 ? Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3)) : nil
+    }
+
+    /// Records the proposal axes `node`'s size ignores (see `ViewGraph.proposalAxesIgnored(by:)`).
+    mutating func setIgnoredAxes(_ axes: Axis.Set, of node: Int) {
+        fill[node] = fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: axes.rawValue) & 3) << 9
     }
 
     /// Empties the cache for `count` nodes, keeping storage.
     mutating func reset(count: Int) {
-        fill.removeAll(keepingCapacity: true)
-        fill.append(contentsOf: repeatElement(0, count: count))
+        fill.removeAll()
+        fill.append(repeating: 0, count: count)
         let needed = count * Self.ways
         if entries.count < needed {
-            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: needed - entries.count))
+            entries.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - entries.count)
         }
     }
 
     /// Makes room for nodes added during layout (content made by GeometryReader).
     mutating func grow(to count: Int) {
         guard count > fill.count else { return }
-        fill.append(contentsOf: repeatElement(0, count: count - fill.count))
+        fill.append(repeating: 0, count: count - fill.count)
         let needed = count * Self.ways
         if entries.count < needed {
-            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: needed - entries.count))
+            entries.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - entries.count)
         }
+    }
+
+    /// Frees the storage. Call once, from the owner's `deinit`.
+    mutating func deallocate() {
+        entries.deallocate()
+        fill.deallocate()
     }
 
     /// A run of nodes whose answers move from one cache to another: `count` rows from row
@@ -93,8 +127,8 @@ struct SizeCache {
     }
 
     @inline(__always)
-    func lookup(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
-        let w = Self.key(p.width), h = Self.key(p.height)
+    func lookup(_ node: Int, _ p: ProposedViewSize, ignoring axes: Axis.Set) -> CGSize? {
+        let (w, h) = Self.keys(p, ignoring: axes)
         let filled = Int(fill[node] & 31)
         let base = node * Self.ways
         return entries.withUnsafeBufferPointer { e in
@@ -106,10 +140,11 @@ struct SizeCache {
     }
 
     @inline(__always)
-    mutating func store(_ node: Int, _ p: ProposedViewSize, _ size: CGSize) {
+    mutating func store(_ node: Int, _ p: ProposedViewSize, ignoring axes: Axis.Set, _ size: CGSize) {
         let state = fill[node]
-        let filled = state & 31, next = state >> 5
-        entries[node * Self.ways + Int(next)] = Entry(width: Self.key(p.width), height: Self.key(p.height), size: size)
-        fill[node] = min(filled + 1, UInt8(Self.ways)) | (((next + 1) % UInt8(Self.ways)) << 5)
+        let filled = state & 31, next = (state >> 5) & 7
+        let (w, h) = Self.keys(p, ignoring: axes)
+        entries[node * Self.ways + Int(next)] = Entry(width: w, height: h, size: size)
+        fill[node] = state & ~0xFF | min(filled + 1, UInt16(Self.ways)) | (((next + 1) % UInt16(Self.ways)) << 5)
     }
 }

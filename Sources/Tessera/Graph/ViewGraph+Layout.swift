@@ -6,6 +6,7 @@ import Foundation
 extension ViewGraph {
     func layoutRoot(in size: CGSize) {
         alignmentCache.removeAll(keepingCapacity: true)
+        stackArrangements.reset()
         let proposal = ProposedViewSize(size)
         let rootSize = self.size(of: 0, proposal: proposal)
         self.rootSize = rootSize
@@ -21,7 +22,15 @@ extension ViewGraph {
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
         sizeQueries += 1
-        if let cached = sizeCache.lookup(Int(node), p) { return cached }
+        let ignored = proposalAxesIgnored(by: node)
+        if let cached = sizeCache.lookup(Int(node), p, ignoring: ignored) { return cached }
+        return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)
+    }
+
+    /// A size not in the cache yet. Kept out of `size(of:proposal:)`, so that a cache hit (most
+    /// queries) pays for none of its stack checks.
+    @inline(never)
+    private func computeAndCacheSize(of node: NodeID, proposal p: ProposedViewSize, ignoring ignored: Axis.Set) -> CGSize {
         guard hasStackRoom() else { return .zero }
         sizeComputations += 1
         let computed = computeSize(of: node, proposal: p)
@@ -32,7 +41,7 @@ extension ViewGraph {
         {
             Diagnostics.warnOnce("a view chose the size \(computed) for the proposal \(p) (NaN, negative or infinite); using \(size)")
         }
-        sizeCache.store(Int(node), p, size)
+        sizeCache.store(Int(node), p, ignoring: ignored, size)
         return size
     }
 
@@ -58,12 +67,13 @@ extension ViewGraph {
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then places its children.
-    func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) {
+    /// `size`, when given, is what the parent already asked `node` for `proposal` (it is not asked again).
+    func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size known: CGSize? = nil) {
         // Extreme guides and offsets must not push a frame to ±∞ (docs/Robustness.md, "Layout").
         let origin = CGPoint(x: LayoutLimits.coordinate(origin.x), y: LayoutLimits.coordinate(origin.y))
         guard hasStackRoom() else { return }
         if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) { return }
-        let size = self.size(of: node, proposal: proposal)
+        let size = known ?? self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)
         nodes[Int(node)].frame = bounds
         nodes[Int(node)].placementProposal = proposal

@@ -135,6 +135,8 @@ public final class ViewGraph {
     // Layout scratch, reused by nested stacks (each call truncates what it appended).
     @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
     @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
+    /// Each stack's last arrangement this pass (StackArrangements.swift).
+    @exclusivity(unchecked) var stackArrangements = StackArrangements()
     @exclusivity(unchecked) var textLines = ArenaBuffer<TextLine>()
     /// Shaped text runs of this pass, indexed from text nodes.
     @exclusivity(unchecked) var shapedRuns = ArenaBuffer<ShapedRun>()
@@ -174,6 +176,9 @@ public final class ViewGraph {
         PassTables.deallocate(&tables, &previousTables)
         stackScratch.deallocate()
         stackOrder.deallocate()
+        stackArrangements.deallocate()
+        sizeCache.deallocate()
+        previousSizeCache.deallocate()
         textLines.deallocate()
         shapedRuns.deallocate()
         textScalars.deallocate()

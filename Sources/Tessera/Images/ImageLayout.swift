@@ -8,4 +8,9 @@ struct ImageLayout: LeafNodeLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         graph.tables.images[Int(index)].sizeThatFits(p)
     }
+
+    /// Both unless resizable: the natural size, whatever the proposal.
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set {
+        graph.tables.images[Int(index)].resizing == nil ? [.horizontal, .vertical] : []
+    }
 }

@@ -20,6 +20,14 @@ struct FixedSizeLayout: NodeLayout {
         graph.sizeOfOnlyChild(of: node, proposal: childProposal(p, node: node, graph: graph))
     }
 
+    /// The fixed axes (proposed `nil` whatever the proposal), and whatever the child ignores.
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set {
+        var axes = graph.proposalAxesIgnored(byOnlyChildOf: node)
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return axes
+    }
+
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         graph.placeChildrenCentred(of: node, in: bounds, proposal: childProposal(proposal, node: node, graph: graph))
     }

@@ -34,6 +34,14 @@ struct FrameLayout: NodeLayout {
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// A fixed axis, and whatever the child ignores (the child is proposed the rest).
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set {
+        var axes = graph.proposalAxesIgnored(byOnlyChildOf: node)
+        if width != nil { axes.insert(.horizontal) }
+        if height != nil { axes.insert(.vertical) }
+        return axes
+    }
+
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let cp = childProposal(proposal, node: node, graph: graph)
         graph.placeAligned(childrenOf: node, in: bounds, proposal: cp, alignment: alignment)
@@ -52,7 +60,7 @@ extension ViewGraph {
         forEachChild(of: node) { child in
             let size = self.size(of: child, proposal: proposal)
             let origin = alignedOrigin(of: child, childProposal: proposal, childSize: size, in: bounds, alignment: alignment)
-            place(child, at: origin, proposal: proposal)
+            place(child, at: origin, proposal: proposal, size: size)
         }
     }
 

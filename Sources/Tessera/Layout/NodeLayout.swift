@@ -28,6 +28,8 @@ protocol NodeLayout {
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph)
     /// The node's explicit value of guide `key` at `size` (its own coordinates), or `nil`.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat?
+    /// The proposal axes the node's size never depends on (see `ViewGraph.proposalAxesIgnored(by:)`).
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set
 }
 
 extension NodeLayout {
@@ -36,6 +38,9 @@ extension NodeLayout {
     static var passesSpacingThrough: Bool { false }
     static var passesGuidesThrough: Bool { false }
     static var centresChild: Bool { false }
+
+    /// None: the size may depend on both axes of the proposal.
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set { [] }
 
     /// Passed-through guides (`passesGuidesThrough`), else none.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
@@ -78,6 +83,11 @@ extension ChildPassthroughLayout {
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         graph.sizeOfOnlyChild(of: node, proposal: p)
+    }
+
+    /// The child's, as the size is the child's (zero, whatever the proposal, without one).
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set {
+        graph.proposalAxesIgnored(byOnlyChildOf: node)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
@@ -144,7 +154,7 @@ extension ViewGraph {
     func placeChildrenCentred(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize) {
         forEachChild(of: node) { child in
             let size = self.size(of: child, proposal: proposal)
-            place(child, at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
+            place(child, at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal, size: size)
         }
     }
 }
@@ -193,6 +203,15 @@ enum LayoutQueries {
             guard Layout.passesPriorityThrough else { return Layout.ownPriority }
             let child = graph.nodes[Int(node)].firstChild
             return child >= 0 ? graph.priority(of: child) : 0
+        }
+    }
+
+    struct IgnoredProposalAxes: NodeLayoutQuery {
+        let node: NodeID
+
+        @inline(__always)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> Axis.Set {
+            layout().ignoredProposalAxes(of: node, graph: graph)
         }
     }
 

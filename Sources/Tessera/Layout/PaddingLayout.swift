@@ -21,6 +21,11 @@ struct PaddingLayout: NodeLayout {
         return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
+    /// The child's: the insets are added whatever the proposal.
+    func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set {
+        graph.proposalAxesIgnored(byOnlyChildOf: node)
+    }
+
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
         graph.forEachChild(of: node) { graph.place($0, at: origin, proposal: childProposal(proposal, node: node, graph: graph)) }

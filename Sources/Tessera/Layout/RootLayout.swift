@@ -14,8 +14,8 @@ struct RootLayout: NodeLayout {
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        Self.stack.childOrigins(node, size: bounds.size, proposing: proposal, graph: graph) { child, origin, _ in
-            graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+        Self.stack.childOrigins(node, size: bounds.size, proposing: proposal, graph: graph) { child, origin, size in
+            graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal, size: size)
         }
     }
 

@@ -27,6 +27,6 @@ struct SecondaryLayout: ChildPassthroughLayout {
         let y =
             graph.alignment(alignment.vertical.id, of: primary, proposal: proposal, size: primaryDimensions)
             - graph.alignment(alignment.vertical.id, of: secondary, proposal: sp, size: size)
-        graph.place(secondary, at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: sp)
+        graph.place(secondary, at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: sp, size: size)
     }
 }

@@ -21,6 +21,9 @@ struct StackLayout: NodeLayout {
         var proposal = ProposedViewSize.unspecified
         var size = CGSize.zero
         var minorOrigin: CGFloat = 0
+        /// The child's size ignores the proposal along the stack: `size` is known from the
+        /// minimum probe, whatever it is offered.
+        var isRigid = false
     }
 
     /// Children are proposed by the stack's algorithm (`arrange`), each its own; this is what the
@@ -29,12 +32,16 @@ struct StackLayout: NodeLayout {
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let (size, range) = arrange(p, node: node, graph: graph)
+        graph.stackArrangements.record(node, proposal: p, range, of: graph.stackScratch)
         graph.stackScratch.removeSubrange(range)
         return size
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
-        let (_, range) = arrange(placementProposal(proposal, size: bounds.size), node: node, graph: graph)
+        let placement = placementProposal(proposal, size: bounds.size)
+        let range =
+            graph.stackArrangements.copyArrangement(of: node, proposal: placement, into: &graph.stackScratch)
+            ?? arrange(placement, node: node, graph: graph).1
         var major = bounds.origin[axis]
         for i in range {
             let child = graph.stackScratch[i]
@@ -42,7 +49,7 @@ struct StackLayout: NodeLayout {
             var origin = CGPoint.zero
             origin[axis] = major
             origin[axis.other] = bounds.origin[axis.other] + child.minorOrigin
-            graph.place(child.node, at: origin, proposal: child.proposal)
+            graph.place(child.node, at: origin, proposal: child.proposal, size: child.size)
             major += child.size[axis]
         }
         graph.stackScratch.removeSubrange(range)
@@ -120,10 +127,19 @@ struct StackLayout: NodeLayout {
     private func distribute(_ available: CGFloat, minor: CGFloat?, range: Range<Int>, graph: ViewGraph) {
         let minProposal = ProposedViewSize(axis: axis, major: 0, minor: minor)
         let maxProposal = ProposedViewSize(axis: axis, major: .infinity, minor: minor)
+        let major: Axis.Set = axis == .horizontal ? .horizontal : .vertical
         for i in range {
             let node = graph.stackScratch[i].node
-            graph.stackScratch[i].minLength = graph.size(of: node, proposal: minProposal)[axis]
-            graph.stackScratch[i].maxLength = graph.size(of: node, proposal: maxProposal)[axis]
+            let minimum = graph.size(of: node, proposal: minProposal)
+            graph.stackScratch[i].minLength = minimum[axis]
+            if graph.proposalAxesIgnored(by: node).contains(major) {
+                // Every offer gets this answer: the maximum and the offer need not be asked.
+                graph.stackScratch[i].maxLength = minimum[axis]
+                graph.stackScratch[i].size = minimum
+                graph.stackScratch[i].isRigid = true
+            } else {
+                graph.stackScratch[i].maxLength = graph.size(of: node, proposal: maxProposal)[axis]
+            }
             graph.stackScratch[i].priority = graph.priority(of: node)
         }
 
@@ -159,7 +175,8 @@ struct StackLayout: NodeLayout {
                 let i = graph.stackOrder[k]
                 let offer = max(available / remaining, 0)
                 let cp = ProposedViewSize(axis: axis, major: offer, minor: minor)
-                let size = graph.size(of: graph.stackScratch[i].node, proposal: cp)
+                let size =
+                    graph.stackScratch[i].isRigid ? graph.stackScratch[i].size : graph.size(of: graph.stackScratch[i].node, proposal: cp)
                 graph.stackScratch[i].proposal = cp
                 graph.stackScratch[i].size = size
                 available -= size[axis]

@@ -60,8 +60,8 @@ struct ZStackLayout: NodeLayout {
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let cp = ProposedViewSize(bounds.size)
-        childOrigins(node, size: bounds.size, proposing: cp, graph: graph) { child, origin, _ in
-            graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: cp)
+        childOrigins(node, size: bounds.size, proposing: cp, graph: graph) { child, origin, size in
+            graph.place(child, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: cp, size: size)
         }
     }
 

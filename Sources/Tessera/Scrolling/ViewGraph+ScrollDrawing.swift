@@ -6,7 +6,7 @@ extension ViewGraph {
     /// Whether `node` is a leaf wholly outside the visible part of the scroll views around it.
     @inline(__always)
     func isCulled(_ node: NodeID) -> Bool {
-        guard !drawingCull.isInfinite else { return false }
+        guard !cullsNothing else { return false }
         switch nodes[Int(node)].kind {
         case .color, .shape, .text, .image, .divider:
             // Strictly: a leaf that only touches the visible edge draws nothing there.
@@ -16,6 +16,17 @@ extension ViewGraph {
             return false
         }
     }
+
+    /// Whether culling is off (`drawingCull` is `.infinite`). Compared field by field: Foundation's
+    /// `isInfinite` is an out-of-line `==`, and this is asked for every node drawn.
+    @inline(__always)
+    var cullsNothing: Bool {
+        let cull = drawingCull, everything = Self.everything
+        return cull.size.width == everything.size.width && cull.size.height == everything.size.height
+            && cull.origin.x == everything.origin.x && cull.origin.y == everything.origin.y
+    }
+
+    private static let everything = CGRect.infinite
 
     /// Runs `body` with culling off (under a rotation or scale, frames are not where they draw).
     func withoutCulling(_ body: () -> Void) {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Proposal axes a node's size does not depend on, so that the size cache answers proposals
+/// differing only there from one entry.
+///
+/// A stack asks each child for its size at the minimum, the maximum and its offer along the
+/// stack (docs/LayoutRules.md §4.2); a `frame(width:)`, a fixed-size image or anything that only
+/// wraps them answers all three alike, and without this each was worked out anew. The answer
+/// is the same as asking again, so layout results cannot change; a node claims an axis only
+/// when its rule makes the size independent of it (`NodeLayout.ignoredProposalAxes`).
+extension ViewGraph {
+    /// The proposal axes `node`'s size ignores, worked out once per pass.
+    @inline(__always)
+    func proposalAxesIgnored(by node: NodeID) -> Axis.Set {
+        if let known = sizeCache.ignoredAxes(of: Int(node)) { return known }
+        return workOutIgnoredAxes(of: node)
+    }
+
+    /// The axes the only child of `node` ignores; both without a child (the size is zero).
+    func proposalAxesIgnored(byOnlyChildOf node: NodeID) -> Axis.Set {
+        guard let child = firstChild(of: node) else { return [.horizontal, .vertical] }
+        return proposalAxesIgnored(by: child)
+    }
+
+    @inline(never)
+    private func workOutIgnoredAxes(of node: NodeID) -> Axis.Set {
+        // A chain of modifiers deeper than the stack allows claims nothing: always correct.
+        let axes = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : []
+        sizeCache.setIgnoredAxes(axes, of: Int(node))
+        return axes
+    }
+}
