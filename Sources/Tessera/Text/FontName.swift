@@ -23,8 +23,18 @@ struct FontName: Hashable, Sendable, CustomStringConvertible {
 final class FontNameTable: Sendable {
     static let shared = FontNameTable()
 
-    /// The most names kept (docs/Robustness.md, "Assets").
-    static let capacity = 4096
+    /// The most names the shared table keeps (docs/Robustness.md, "Assets").
+    static let defaultCapacity = 4096
+    /// The longest name kept, in UTF-8 bytes: a font file's name cannot be longer, and a table
+    /// that keeps every name forever must not keep megabyte strings.
+    static let maximumNameBytes = 255
+
+    /// The most names this table keeps.
+    let capacity: Int
+
+    init(capacity: Int = FontNameTable.defaultCapacity) {
+        self.capacity = max(0, capacity)
+    }
 
     private struct Names {
         var indices: [String: Int32] = [:]
@@ -34,11 +44,18 @@ final class FontNameTable: Sendable {
 
     private let state = LockedState(Names())
 
-    /// The index of `name`, added when new; 0 (the system font) once the table is full.
+    /// The index of `name`, added when new; 0 (the system font) once the table is full or for a
+    /// name longer than `maximumNameBytes`.
     func index(of name: String) -> Int32 {
+        guard name.utf8.count <= Self.maximumNameBytes else {
+            Diagnostics.warnOnce(
+                "a custom font name of \(name.utf8.count) bytes (over \(Self.maximumNameBytes)) draws with the system font (docs/Robustness.md)"
+            )
+            return 0
+        }
         let index: Int32 = state.withLock { s in
             if let known = s.indices[name] { return known }
-            guard s.names.count <= Self.capacity else { return 0 }
+            guard s.names.count <= capacity else { return 0 }
             s.names.append(name)
             let index = Int32(s.names.count - 1)
             s.indices[name] = index
@@ -46,7 +63,7 @@ final class FontNameTable: Sendable {
         }
         if index == 0 {
             Diagnostics.warnOnce(
-                "more than \(Self.capacity) custom font names; '\(name)' and later new names draw with the system font (docs/Robustness.md)"
+                "more than \(capacity) custom font names; '\(name)' and later new names draw with the system font (docs/Robustness.md)"
             )
         }
         return index
