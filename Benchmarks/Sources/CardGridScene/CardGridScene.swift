@@ -44,21 +44,6 @@ struct CardRow: View {
     }
 }
 
-/// Rows of four cards made by `card`, padded, at their ideal height (the animated scene's grid).
-@ViewBuilder
-func cardRows<Card: View>(_ cardCount: Int, @ViewBuilder card: @escaping (Int) -> Card) -> some View {
-    VStack(spacing: 16) {
-        ForEach(0..<((cardCount + 3) / 4)) { row in
-            HStack(spacing: 16) {
-                ForEach((row * 4)..<min(row * 4 + 4, cardCount)) { index in
-                    card(index)
-                }
-            }
-        }
-    }
-    .cardGridFrame()
-}
-
 extension View {
     /// The grid's padding; it keeps its ideal height and overflows the window, as in a scroll
     /// view and as the Dear ImGui peer draws it, instead of squeezing rows into 720 points.
