@@ -22,10 +22,14 @@ struct SizeCache {
     /// In a node's `fill`: set once the proposal axes its size ignores are known; they follow
     /// as `Axis.Set` bits.
     private static let axesKnown: UInt16 = 1 << 8
+    /// In a node's `fill`, recorded with the axes: without an explicit one, the layout priority
+    /// a parent stack sees is 0.
+    private static let zeroPriority: UInt16 = 1 << 11
 
     private var entries = ArenaBuffer<Entry>()
-    /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7) and the
-    /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`).
+    /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7), the
+    /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`) and whether its
+    /// priority is 0 (11).
     private var fill = ArenaBuffer<UInt16>()
 
     /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
@@ -46,9 +50,19 @@ struct SizeCache {
         return state & Self.axesKnown != 0 ? Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3)) : nil
     }
 
-    /// Records the proposal axes `node`'s size ignores (see `ViewGraph.proposalAxesIgnored(by:)`).
-    mutating func setIgnoredAxes(_ axes: Axis.Set, of node: Int) {
-        fill[node] = fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: axes.rawValue) & 3) << 9
+    /// Records the proposal axes `node`'s size ignores (see `ViewGraph.proposalAxesIgnored(by:)`)
+    /// and whether its layout priority without an explicit one is 0.
+    mutating func setIgnoredAxes(_ axes: Axis.Set, zeroPriority: Bool, of node: Int) {
+        fill[node] =
+            fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: axes.rawValue) & 3) << 9
+            | (zeroPriority ? Self.zeroPriority : 0)
+    }
+
+    /// Whether `node`'s layout priority without an explicit one is known to be 0 (recorded with
+    /// its axes).
+    @inline(__always)
+    func hasZeroPriority(_ node: Int) -> Bool {
+        fill[node] & Self.zeroPriority != 0
     }
 
     /// Empties the cache for `count` nodes, keeping storage.
