@@ -24,6 +24,7 @@ extension ViewGraph {
         sizeQueries &+= 1
         let ignored = proposalAxesIgnored(by: node)
         if let cached = sizeCache.lookup(Int(node), p, ignoring: ignored) { return cached }
+        if let ideal = sizeCache.idealSizeFitting(Int(node), p) { return ideal }
         return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)
     }
 

@@ -31,11 +31,17 @@ extension ViewGraph {
         return sizeCache.hasZeroPriority(Int(node))
     }
 
+    /// Whether `node` answers its ideal size when that fits (`SizeCache.idealSizeFitting`).
+    func isIdealSizeWhenItFits(_ node: NodeID) -> Bool {
+        _ = proposalAxesIgnored(by: node)
+        return sizeCache.isIdealSizeWhenItFits(Int(node))
+    }
+
     @inline(never)
     private func workOutIgnoredAxes(of node: NodeID) -> Axis.Set {
         // A chain of modifiers deeper than the stack allows claims nothing: always correct.
-        let facts = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : (axes: [], zeroPriority: false)
-        sizeCache.setIgnoredAxes(facts.axes, zeroPriority: facts.zeroPriority, of: Int(node))
+        let facts = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : SizeCache.Facts()
+        sizeCache.setFacts(facts, of: Int(node))
         return facts.axes
     }
 }

@@ -30,6 +30,9 @@ protocol NodeLayout {
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat?
     /// The proposal axes the node's size never depends on (see `ViewGraph.proposalAxesIgnored(by:)`).
     func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set
+    /// Whether the node's size for `(w, h)` is its size for `(w, nil)` whenever that fits in `h`
+    /// (see `SizeCache.idealSizeFitting`).
+    func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool
 }
 
 extension NodeLayout {
@@ -41,6 +44,9 @@ extension NodeLayout {
 
     /// None: the size may depend on both axes of the proposal.
     func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set { [] }
+
+    /// Not claimed: the node is asked.
+    func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool { false }
 
     /// Passed-through guides (`passesGuidesThrough`), else none.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
@@ -88,6 +94,12 @@ extension ChildPassthroughLayout {
     /// The child's, as the size is the child's (zero, whatever the proposal, without one).
     func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set {
         graph.proposalAxesIgnored(byOnlyChildOf: node)
+    }
+
+    /// The child's, as the size is the child's for the same proposal.
+    func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool {
+        guard let child = graph.firstChild(of: node) else { return false }
+        return graph.isIdealSizeWhenItFits(child)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
@@ -212,19 +224,23 @@ enum LayoutQueries {
         }
     }
 
-    /// The proposal axes the node's size ignores, and whether the layout priority it has
-    /// without an explicit one is 0 (both fixed for the pass, worked out together once per
-    /// node). The node's own explicit priority stays out: it is set from outside the node's
+    /// The proposal axes the node's size ignores, whether the layout priority it has without an
+    /// explicit one is 0 and whether it answers its ideal size when that fits (all fixed for
+    /// the pass, worked out together once per node). The node's own explicit priority stays out: it is set from outside the node's
     /// view, so a subtree carried from last pass with its answers may have another one now.
     struct IgnoredProposalAxes: NodeLayoutQuery {
         let node: NodeID
 
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> (axes: Axis.Set, zeroPriority: Bool) {
-            let axes = layout().ignoredProposalAxes(of: node, graph: graph)
-            guard Layout.passesPriorityThrough else { return (axes, Layout.ownPriority == 0) }
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> SizeCache.Facts {
+            let layout = layout()
+            let axes = layout.ignoredProposalAxes(of: node, graph: graph)
+            let ideal = layout.isIdealSizeWhenItFits(node, graph: graph)
+            guard Layout.passesPriorityThrough else {
+                return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal)
+            }
             let child = graph.nodes[Int(node)].firstChild
-            return (axes, child < 0 || graph.hasZeroPriority(child))
+            return .init(axes: axes, zeroPriority: child < 0 || graph.hasZeroPriority(child), idealWhenItFits: ideal)
         }
     }
 
