@@ -88,7 +88,9 @@ extension ViewGraph {
         nodes[Int(node)].placementProposal = proposal
         nodes[Int(node)].isPlaced = true
         ask(node, LayoutQueries.Placement(node: node, bounds: bounds, proposal: proposal))
-        if startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
+        // Without a right-to-left environment this pass no node changes direction (two reads
+        // of environments per placed node saved).
+        if passHasRightToLeft, startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
     }
 
     /// Whether `node` is where the layout direction changes (the root counts from left-to-right).
