@@ -27,13 +27,20 @@ struct ArenaBuffer<Element> {
 
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {
-            precondition(index >= 0 && index < count, "arena index out of range")
+            precondition(Self.isInBounds(index, count), "arena index out of range")
             return UnsafePointer(base + index)
         }
         @inline(__always) unsafeMutableAddress {
-            precondition(index >= 0 && index < count, "arena index out of range")
+            precondition(Self.isInBounds(index, count), "arena index out of range")
             return base + index
         }
+    }
+
+    /// `0 <= index < count` as one unsigned comparison (a negative index wraps above any count):
+    /// every element access checks it, a few hundred times per node each frame.
+    @inline(__always)
+    private static func isInBounds(_ index: Int, _ count: Int) -> Bool {
+        UInt(bitPattern: index) < UInt(bitPattern: count)
     }
 
     var first: Element? { count > 0 ? base[0] : nil }

@@ -22,10 +22,16 @@ struct SizeCache {
     /// In a node's `fill`: set once the proposal axes its size ignores are known; they follow
     /// as `Axis.Set` bits.
     private static let axesKnown: UInt16 = 1 << 8
+    /// In a node's `fill`, recorded with the axes: without an explicit one, the layout priority
+    /// a parent stack sees is 0.
+    private static let zeroPriority: UInt16 = 1 << 11
+    /// In a node's `fill`, recorded with the axes: the node answers its ideal size when it fits.
+    private static let idealWhenItFits: UInt16 = 1 << 12
 
     private var entries = ArenaBuffer<Entry>()
-    /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7) and the
-    /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`).
+    /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7), the
+    /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`), whether its
+    /// priority is 0 (11) and whether it answers its ideal size when it fits (12).
     private var fill = ArenaBuffer<UInt16>()
 
     /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
@@ -46,9 +52,49 @@ struct SizeCache {
         return state & Self.axesKnown != 0 ? Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3)) : nil
     }
 
-    /// Records the proposal axes `node`'s size ignores (see `ViewGraph.proposalAxesIgnored(by:)`).
-    mutating func setIgnoredAxes(_ axes: Axis.Set, of node: Int) {
-        fill[node] = fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: axes.rawValue) & 3) << 9
+    /// What a node's layout rule says about its sizes and priority, fixed for the pass.
+    struct Facts {
+        /// The proposal axes its size ignores (see `ViewGraph.proposalAxesIgnored(by:)`).
+        var axes: Axis.Set = []
+        /// Whether its layout priority without an explicit one is 0.
+        var zeroPriority = false
+        /// Whether it answers its ideal size when that fits (see `idealSizeFitting`).
+        var idealWhenItFits = false
+    }
+
+    /// Records `facts` of `node`.
+    @inline(__always)
+    mutating func setFacts(_ facts: Facts, of node: Int) {
+        fill[node] =
+            fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
+            | (facts.zeroPriority ? Self.zeroPriority : 0) | (facts.idealWhenItFits ? Self.idealWhenItFits : 0)
+    }
+
+    /// Whether `node` answers its ideal size when that fits (recorded with its axes).
+    @inline(__always)
+    func isIdealSizeWhenItFits(_ node: Int) -> Bool {
+        fill[node] & Self.idealWhenItFits != 0
+    }
+
+    /// The ideal size of `node` at `p`'s width when this pass already knows it and it fits `p`'s
+    /// height, for a node that then answers it (a text without a line limit, docs/LayoutRules.md
+    /// §9: only lines that do not fit the height are dropped). A stack's maximum probe and most
+    /// offers of a wrapping text are answered here, before any layout rule is asked.
+    @inline(__always)
+    func idealSizeFitting(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
+        guard isIdealSizeWhenItFits(node), let height = p.height,
+            let ideal = lookup(node, ProposedViewSize(width: p.width, height: nil), ignoring: [])
+        else { return nil }
+        // The ideal height is rounded up to the pixel grid, so the lines' own height fits too
+        // (`TextLayoutEngine.size` compares that, with the same tolerance).
+        return ideal.height <= height + 0.0001 ? ideal : nil
+    }
+
+    /// Whether `node`'s layout priority without an explicit one is known to be 0 (recorded with
+    /// its axes).
+    @inline(__always)
+    func hasZeroPriority(_ node: Int) -> Bool {
+        fill[node] & Self.zeroPriority != 0
     }
 
     /// Empties the cache for `count` nodes, keeping storage.

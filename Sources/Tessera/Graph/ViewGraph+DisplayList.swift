@@ -69,40 +69,42 @@ extension ViewGraph {
         let i = Int(node)
         let frame = nodes[i].frame
         if isCulled(node) { return }
+        // The switch reads the case alone; each case reads its payload (NodeKindPayloads.swift).
         switch nodes[i].kind {
-        case .interaction(let index):
-            if case .scrollView(let layout) = tables.interactions[Int(index)].role {
+        case .interaction:
+            if case .scrollView(let layout) = tables.interactions[Int(nodes[i].kind.indexPayload)].role {
                 emitScrollView(node, layout, grid: grid) { emitChildren(node, grid: grid) }
             } else {
                 emitChildren(node, grid: grid)
             }
-        case .color(let color):
+        case .color:
+            guard case .color(let color) = nodes[i].kind else { return }
             let rect = pixelFrame(frame, grid)
             let resolved = color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
             if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
-        case .shape(let index):
-            emitShape(tables.shapes[Int(index)], frame: frame, grid: grid)
+        case .shape:
+            emitShape(tables.shapes[Int(nodes[i].kind.indexPayload)], frame: frame, grid: grid)
         case .text:
             let operationStart = displayList.operations.count, glyphStart = glyphScratch.count
             emitText(node: node, grid: grid)
             if !animator.rollAmounts.isEmpty { rollDigits(node, operationStart: operationStart, glyphStart: glyphStart, grid: grid) }
-        case .image(let index):
-            emitImage(tables.images[Int(index)], frame: frame, grid: grid)
+        case .image:
+            emitImage(tables.images[Int(nodes[i].kind.indexPayload)], frame: frame, grid: grid)
         case .divider:
             let rect = pixelFrame(frame, grid)
             let color = Divider.color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
             displayList.operations.append(.fill(.rect(rect), .color(color)))
-        case .secondary(let layout) where layout.isBackground:
+        case .secondary where nodes[i].kind.secondaryPayload.isBackground:
             let primary = nodes[i].firstChild
             if primary >= 0 {
                 let secondary = nodes[Int(primary)].nextSibling
                 if secondary >= 0 { emit(secondary, grid: grid) }
                 emit(primary, grid: grid)
             }
-        case .effect(let effect):
-            emitEffect(effect, node: node, frame: frame, grid: grid)
+        case .effect:
+            emitEffect(nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
         default:
             emitChildren(node, grid: grid)
         }

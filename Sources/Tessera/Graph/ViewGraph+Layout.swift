@@ -21,9 +21,10 @@ extension ViewGraph {
     /// The size `node` chooses for `proposal`.
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
-        sizeQueries += 1
+        sizeQueries &+= 1
         let ignored = proposalAxesIgnored(by: node)
         if let cached = sizeCache.lookup(Int(node), p, ignoring: ignored) { return cached }
+        if let ideal = sizeCache.idealSizeFitting(Int(node), p) { return ideal }
         return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)
     }
 
@@ -32,8 +33,16 @@ extension ViewGraph {
     @inline(never)
     private func computeAndCacheSize(of node: NodeID, proposal p: ProposedViewSize, ignoring ignored: Axis.Set) -> CGSize {
         guard hasStackRoom() else { return .zero }
-        sizeComputations += 1
+        sizeComputations &+= 1
         let computed = computeSize(of: node, proposal: p)
+        // Almost every answer is already in range: one test, nothing to replace (adding +0
+        // turns −0 into 0, as `sanitizeSize` does).
+        let limit = LayoutLimits.maximumLength
+        if computed.width >= 0, computed.width <= limit, computed.height >= 0, computed.height <= limit {
+            let size = CGSize(width: computed.width + 0, height: computed.height + 0)
+            sizeCache.store(Int(node), p, ignoring: ignored, size)
+            return size
+        }
         let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
         // ∞ answers an ∞ proposal ("as large as possible"); anything else non-finite is a bug upstream.
         if !(computed.width >= 0 && (computed.width.isFinite || p.width == .infinity))
@@ -79,7 +88,9 @@ extension ViewGraph {
         nodes[Int(node)].placementProposal = proposal
         nodes[Int(node)].isPlaced = true
         ask(node, LayoutQueries.Placement(node: node, bounds: bounds, proposal: proposal))
-        if startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
+        // Without a right-to-left environment this pass no node changes direction (two reads
+        // of environments per placed node saved).
+        if passHasRightToLeft, startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
     }
 
     /// Whether `node` is where the layout direction changes (the root counts from left-to-right).
@@ -125,6 +136,7 @@ extension ViewGraph {
     /// Spacer: −∞).
     func priority(of node: NodeID) -> Double {
         if let explicit = nodes[Int(node)].explicitPriority { return explicit }
+        if sizeCache.hasZeroPriority(Int(node)) { return 0 }
         return ask(node, LayoutQueries.Priority(node: node))
     }
 

@@ -22,11 +22,26 @@ extension ViewGraph {
         return proposalAxesIgnored(by: child)
     }
 
+    /// Whether `node`'s layout priority is 0: its explicit one, else the one worked out with its
+    /// ignored axes (most are 0: a stack then reads one bit instead of walking the modifiers
+    /// that pass priority through).
+    func hasZeroPriority(_ node: NodeID) -> Bool {
+        if let explicit = nodes[Int(node)].explicitPriority { return explicit == 0 }
+        _ = proposalAxesIgnored(by: node)
+        return sizeCache.hasZeroPriority(Int(node))
+    }
+
+    /// Whether `node` answers its ideal size when that fits (`SizeCache.idealSizeFitting`).
+    func isIdealSizeWhenItFits(_ node: NodeID) -> Bool {
+        _ = proposalAxesIgnored(by: node)
+        return sizeCache.isIdealSizeWhenItFits(Int(node))
+    }
+
     @inline(never)
     private func workOutIgnoredAxes(of node: NodeID) -> Axis.Set {
         // A chain of modifiers deeper than the stack allows claims nothing: always correct.
-        let axes = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : []
-        sizeCache.setIgnoredAxes(axes, of: Int(node))
-        return axes
+        let facts = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : SizeCache.Facts()
+        sizeCache.setFacts(facts, of: Int(node))
+        return facts.axes
     }
 }

@@ -30,6 +30,9 @@ protocol NodeLayout {
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat?
     /// The proposal axes the node's size never depends on (see `ViewGraph.proposalAxesIgnored(by:)`).
     func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set
+    /// Whether the node's size for `(w, h)` is its size for `(w, nil)` whenever that fits in `h`
+    /// (see `SizeCache.idealSizeFitting`).
+    func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool
 }
 
 extension NodeLayout {
@@ -41,6 +44,9 @@ extension NodeLayout {
 
     /// None: the size may depend on both axes of the proposal.
     func ignoredProposalAxes(of node: NodeID, graph: ViewGraph) -> Axis.Set { [] }
+
+    /// Not claimed: the node is asked.
+    func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool { false }
 
     /// Passed-through guides (`passesGuidesThrough`), else none.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
@@ -90,6 +96,12 @@ extension ChildPassthroughLayout {
         graph.proposalAxesIgnored(byOnlyChildOf: node)
     }
 
+    /// The child's, as the size is the child's for the same proposal.
+    func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool {
+        guard let child = graph.firstChild(of: node) else { return false }
+        return graph.isIdealSizeWhenItFits(child)
+    }
+
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         graph.placeChildren(of: node, at: bounds.origin, proposal: proposal)
     }
@@ -105,37 +117,43 @@ protocol NodeLayoutQuery {
 
 extension ViewGraph {
     /// Asks the layout behaviour of `node` `query`: the one place node kinds map to behaviours.
+    /// The switch reads the case alone and each case its own payload (NodeKindPayloads.swift),
+    /// in place; a query about the type alone (priority) reads no payload.
     @inline(__always)
     func ask<Query: NodeLayoutQuery>(_ node: NodeID, _ query: Query) -> Query.Answer {
-        switch nodes[Int(node)].kind {
-        case .root: query.answer(RootLayout(), graph: self)
-        case .color: query.answer(ColorLayout(), graph: self)
-        case .shape(let index): query.answer(ShapeLayout(index: index), graph: self)
-        case .text(let index): query.answer(TextLayout(index: index), graph: self)
-        case .image(let index): query.answer(ImageLayout(index: index), graph: self)
-        case .spacer(let layout): query.answer(layout, graph: self)
-        case .divider(let layout): query.answer(layout, graph: self)
-        case .stack(let layout): query.answer(layout, graph: self)
-        case .zStack(let layout): query.answer(layout, graph: self)
-        case .padding(let layout): query.answer(layout, graph: self)
-        case .frame(let layout): query.answer(layout, graph: self)
-        case .flexibleFrame(let layout): query.answer(layout, graph: self)
-        case .fixedSize(let layout): query.answer(layout, graph: self)
-        case .aspectRatio(let layout): query.answer(layout, graph: self)
-        case .position(let layout): query.answer(layout, graph: self)
-        case .secondary(let layout):
-            if let tiling = layout.tiling { query.answer(tiling, graph: self) } else { query.answer(layout, graph: self) }
-        case .geometryReader(let index): query.answer(tables.geometryReaders[Int(index)], graph: self)
-        case .deferred(let index): query.answer(tables.deferredLayouts[Int(index)], graph: self)
-        case .alignmentGuide(let index): query.answer(tables.alignmentGuides[Int(index)], graph: self)
-        case .effect(.offset(let offset)): query.answer(OffsetLayout(offset: offset), graph: self)
-        case .interaction(let index):
-            if case .scrollView(let layout) = tables.interactions[Int(index)].role {
-                query.answer(layout, graph: self)
+        let i = Int(node)
+        switch nodes[i].kind {
+        case .root: return query.answer(RootLayout(), graph: self)
+        case .color: return query.answer(ColorLayout(), graph: self)
+        case .shape: return query.answer(ShapeLayout(index: nodes[i].kind.indexPayload), graph: self)
+        case .text: return query.answer(TextLayout(index: nodes[i].kind.indexPayload), graph: self)
+        case .image: return query.answer(ImageLayout(index: nodes[i].kind.indexPayload), graph: self)
+        case .spacer: return query.answer(nodes[i].kind.spacerPayload, graph: self)
+        case .divider: return query.answer(nodes[i].kind.dividerPayload, graph: self)
+        case .stack: return query.answer(nodes[i].kind.stackPayload, graph: self)
+        case .zStack: return query.answer(nodes[i].kind.zStackPayload, graph: self)
+        case .padding: return query.answer(nodes[i].kind.paddingPayload, graph: self)
+        case .frame: return query.answer(nodes[i].kind.framePayload, graph: self)
+        case .flexibleFrame: return query.answer(nodes[i].kind.flexibleFramePayload, graph: self)
+        case .fixedSize: return query.answer(nodes[i].kind.fixedSizePayload, graph: self)
+        case .aspectRatio: return query.answer(nodes[i].kind.aspectRatioPayload, graph: self)
+        case .position: return query.answer(nodes[i].kind.positionPayload, graph: self)
+        case .secondary:
+            let layout = nodes[i].kind.secondaryPayload
+            if let tiling = layout.tiling { return query.answer(tiling, graph: self) } else { return query.answer(layout, graph: self) }
+        case .geometryReader: return query.answer(tables.geometryReaders[Int(nodes[i].kind.indexPayload)], graph: self)
+        case .deferred: return query.answer(tables.deferredLayouts[Int(nodes[i].kind.indexPayload)], graph: self)
+        case .alignmentGuide: return query.answer(tables.alignmentGuides[Int(nodes[i].kind.indexPayload)], graph: self)
+        case .effect:
+            if case .offset(let offset) = nodes[i].kind.effectPayload { return query.answer(OffsetLayout(offset: offset), graph: self) }
+            return query.answer(PassthroughLayout(), graph: self)
+        case .interaction:
+            if case .scrollView(let layout) = tables.interactions[Int(nodes[i].kind.indexPayload)].role {
+                return query.answer(layout, graph: self)
             } else {
-                query.answer(PassthroughLayout(), graph: self)
+                return query.answer(PassthroughLayout(), graph: self)
             }
-        case .effect, .preference, .tag: query.answer(PassthroughLayout(), graph: self)
+        case .preference, .tag: return query.answer(PassthroughLayout(), graph: self)
         }
     }
 
@@ -206,12 +224,23 @@ enum LayoutQueries {
         }
     }
 
+    /// The proposal axes the node's size ignores, whether the layout priority it has without an
+    /// explicit one is 0 and whether it answers its ideal size when that fits (all fixed for
+    /// the pass, worked out together once per node). The node's own explicit priority stays out: it is set from outside the node's
+    /// view, so a subtree carried from last pass with its answers may have another one now.
     struct IgnoredProposalAxes: NodeLayoutQuery {
         let node: NodeID
 
         @inline(__always)
-        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> Axis.Set {
-            layout().ignoredProposalAxes(of: node, graph: graph)
+        func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> SizeCache.Facts {
+            let layout = layout()
+            let axes = layout.ignoredProposalAxes(of: node, graph: graph)
+            let ideal = layout.isIdealSizeWhenItFits(node, graph: graph)
+            guard Layout.passesPriorityThrough else {
+                return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal)
+            }
+            let child = graph.nodes[Int(node)].firstChild
+            return .init(axes: axes, zeroPriority: child < 0 || graph.hasZeroPriority(child), idealWhenItFits: ideal)
         }
     }
 

@@ -96,4 +96,24 @@ final class LayoutWorkTests: XCTestCase {
         XCTAssertFrame(text(inHeight: 40), "text", 5, 0, 50, 40)
         XCTAssertSize(text(inHeight: 30), "text", 60, 20)
     }
+    private func textRow(_ count: Int) -> ViewGraph {
+        layout(
+            HStack(spacing: 0) {
+                ForEach(0..<count) { i in Text("Hi").named("text \(i)") }
+            }
+            .fixedSize(horizontal: false, vertical: true),
+            in: CGSize(width: 1000, height: 100))
+    }
+
+    // Sized at a nil height, the row asks each named text (a tag around a text) its minimum,
+    // maximum and offer there: 3 computations each for the tag and the text. Placed at its own
+    // height, it asks them again: the maximum and the offer are the ideal sizes already known,
+    // which fit, so only the minimum is worked out (8 in all; 12 when every answer asked the
+    // rules, and 10 if the tag did not pass the text's claim through).
+    func testATextsIdealSizeThatFitsIsAnsweredWithoutAskingItsRule() {
+        let ten = textRow(10), twenty = textRow(20)
+        XCTAssertEqual(twenty.sizeComputations - ten.sizeComputations, 8 * 10)
+        XCTAssertFrame(twenty, "text 0", 0, 0, 34, 34)
+        XCTAssertFrame(twenty, "text 19", 646, 0, 34, 34)
+    }
 }
