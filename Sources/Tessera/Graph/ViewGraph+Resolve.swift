@@ -105,14 +105,7 @@ extension ViewGraph {
     /// Points `@State` and `@Environment` properties of `value` at this graph.
     @usableFromInline
     func bindDynamicProperties<V>(of value: inout V, inputs: _ViewInputs) {
-        let key = ObjectIdentifier(V.self)
-        let layout: DynamicPropertyLayout
-        if let cached = propertyLayouts[key] {
-            layout = cached
-        } else {
-            layout = DynamicPropertyLayout(of: V.self)
-            propertyLayouts[key] = layout
-        }
+        let layout = propertyLayouts.layout(of: V.self)
         guard !layout.isEmpty else { return }
         var slot: StateSlot?
         if layout.stateCount > 0 {

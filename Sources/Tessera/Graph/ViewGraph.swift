@@ -20,13 +20,13 @@ public final class ViewGraph {
         didSet { invalidateReusedViews(); textSizes.removeAll() }
     }
     /// Looks up named images.
-    public var imageProvider: ImageProviding {
+    @exclusivity(unchecked) public var imageProvider: ImageProviding {
         didSet { invalidateReusedViews(); textSizes.removeAll() }
     }
     /// Whether views whose value, environment and state are unchanged since the last pass keep
     /// last pass's nodes and sizes instead of evaluating `body` again (as SwiftUI does). Turn it
     /// off to measure or debug the full per-frame work; the frames are the same either way.
-    public var reusesUnchangedViews = true {
+    @exclusivity(unchecked) public var reusesUnchangedViews = true {
         didSet { lastRootInputs = nil }
     }
     /// Where the root view goes in the proposed size.
@@ -57,16 +57,18 @@ public final class ViewGraph {
 
     // Persistent across passes.
     @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
-    @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+    @exclusivity(unchecked) var propertyLayouts = PropertyLayouts()
     let invalidation = Invalidation()
     /// The animation clock, running animations and leaving views (see ViewGraph+Animation.swift).
     let animator = GraphAnimator()
     @exclusivity(unchecked) var textCache = TextShapingCache()
     /// Sizes of unchanged texts, kept across passes (see TextSizeMemory.swift).
     @exclusivity(unchecked) var textSizes = TextSizeMemory()
+    /// The last image the catalog was asked for this pass (ImageLookupMemo.swift).
+    @exclusivity(unchecked) var imageLookup = ImageLookupMemo()
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
-    var pass = 0
+    @exclusivity(unchecked) var pass = 0
     /// Input state that outlives passes: focus, the pointer, presses, hover (see Input/).
     let input = InputState()
     /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
@@ -109,8 +111,8 @@ public final class ViewGraph {
     /// Size-cache rows to carry from last pass once resolution has sized the new cache.
     @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
     /// Whether this pass may reuse last pass's subtrees (no state changed in between).
-    var mayReuseSubtrees = false
-    var isResolving = false
+    @exclusivity(unchecked) var mayReuseSubtrees = false
+    @exclusivity(unchecked) var isResolving = false
     /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
     /// so placements cannot be carried from last pass).
     var passHasRightToLeft = false
