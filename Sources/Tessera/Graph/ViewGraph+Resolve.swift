@@ -19,7 +19,7 @@ extension ViewGraph {
         let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
         Content._makeView(content, inputs: inputs)
         endResolvingWithReuse()
-        _ = computeFlags(0)
+        computeAllFlags()
     }
 
     /// Appends a node as the last child of `inputs.parent`.
@@ -161,7 +161,8 @@ extension ViewGraph {
         modifierContentStack.append(content)
     }
 
-    /// Computes subtree flags bottom-up.
+    /// Computes subtree flags bottom-up (content made during placement; a pass's nodes get
+    /// theirs from `computeAllFlags`).
     @discardableResult
     func computeFlags(_ node: NodeID) -> NodeFlags {
         if nodes[Int(node)].isCarried { return nodes[Int(node)].flags }
@@ -171,18 +172,7 @@ extension ViewGraph {
             flags.formUnion(computeFlags(child))
             child = nodes[Int(child)].nextSibling
         }
-        switch nodes[Int(node)].kind {
-        case .text: flags.insert(.containsText)
-        case .alignmentGuide: flags.insert(.containsCustomGuide)
-        case .preference: flags.insert(.containsPreference)
-        case .geometryReader: flags.insert(.hasDeferredContent)
-        case .effect(.animation(let index)):
-            switch tables.animationNodes[Int(index)] {
-            case .transition, .contentTransition: flags.insert(.containsTransition)
-            default: break
-            }
-        default: break
-        }
+        flags.formUnion(ownFlags(of: nodes[Int(node)].kind))
         nodes[Int(node)].flags = flags
         return flags
     }
