@@ -254,6 +254,8 @@ extension ViewGraph {
 
     /// The node kind of a node modifier, its references stored in the side tables.
     func nodeKind(for payload: NodeModifierPayload) -> NodeKind {
+        // The common case first, without switching over (and copying) the whole payload.
+        if case .node(let kind) = payload { return kind }
         switch payload {
         case .node(let kind):
             return kind
