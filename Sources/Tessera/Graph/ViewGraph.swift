@@ -83,6 +83,8 @@ public final class ViewGraph {
     var cullsToCanvas = true
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
+    /// `stackGuard.resolveLimit`, for the inlinable `hasStackRoomToResolve`.
+    @usableFromInline @exclusivity(unchecked) var resolveStackLimit: UInt = 0
     private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
     /// Subtrees dropped because they were nested too deep for the thread's stack, since the graph was made.
     public internal(set) var droppedForDepth = 0
@@ -215,6 +217,7 @@ public final class ViewGraph {
         pass += 1
         stackGuardOfThread = StackGuard.current(cached: stackGuardOfThread)
         stackGuard = stackGuardOfThread!.guard
+        resolveStackLimit = stackGuard.resolveLimit
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
         resolve(content)
         layoutRoot(in: proposal)
@@ -243,9 +246,17 @@ public final class ViewGraph {
 
     /// Whether resolution may go one level deeper; when not, the subtree is replaced by an empty
     /// zero-size view (so the modifiers above it still have a view to wrap) and logged once.
-    @usableFromInline
+    @inlinable
     func hasStackRoomToResolve(_ inputs: _ViewInputs) -> Bool {
-        if StackGuard.hasRoom(above: stackGuard.resolveLimit) { return true }
+        // Inlined into each view's `_makeView` (the call cost more than the check), so the limit
+        // is a copy the game's module can read.
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > resolveStackLimit || dropTooDeepView(inputs)
+    }
+
+    /// Replaces a view nested too deep with an empty one; always `false`.
+    @usableFromInline
+    func dropTooDeepView(_ inputs: _ViewInputs) -> Bool {
         droppedForDepth += 1
         appendNode(.frame(FrameLayout(width: 0, height: 0, alignment: .center)), inputs: inputs)
         Diagnostics.warnOnce(
