@@ -215,7 +215,7 @@ extension ViewGraph {
     }
 
     @usableFromInline
-    func makeShape(_ shape: any Shape, paint: DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
+    func makeShape(_ shape: consuming any Shape, paint: consuming DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
         tables.shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
         appendNode(.shape(Int32(tables.shapes.count - 1)), inputs: inputs)
     }
@@ -225,7 +225,7 @@ extension ViewGraph {
         appendNode(.text(Int32(tables.texts.count - 1)), inputs: inputs)
     }
 
-    func makeImage(_ image: ImageNode, inputs: _ViewInputs) {
+    func makeImage(_ image: consuming ImageNode, inputs: _ViewInputs) {
         tables.images.append(image)
         appendNode(.image(Int32(tables.images.count - 1)), inputs: inputs)
     }
