@@ -13,13 +13,22 @@ final class NodeFlagsTests: XCTestCase {
         var body: some View {
             VStack(spacing: 2) {
                 ForEach(0..<8) { row in
-                    HStack(spacing: 2) {
-                        ForEach(0..<3) { column in
-                            Cell(index: row * 3 + column, isSelected: row * 3 + column == selection)
-                        }
-                    }
-                    .padding(1)
+                    Row(first: row * 3, selection: selection)
                 }
+            }
+        }
+    }
+
+    /// Three cells side by side, a composite view of its own (carried whole when unchanged).
+    private struct Row: View {
+        let first: Int
+        let selection: Int
+
+        var body: some View {
+            HStack(spacing: 2) {
+                Cell(index: first, isSelected: first == selection)
+                Cell(index: first + 1, isSelected: first + 1 == selection)
+                Cell(index: first + 2, isSelected: first + 2 == selection).padding(1)
             }
         }
     }
