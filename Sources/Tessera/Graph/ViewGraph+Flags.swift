@@ -8,22 +8,30 @@ extension ViewGraph {
     /// every node through its links, which cost about 500 instructions per card at 1,000 cards.
     ///
     /// Nodes made this pass start with no flags. A carried subtree keeps last pass's flags (all
-    /// of its nodes are carried), and its top node hands them to its new ancestors.
+    /// of its nodes are carried), and its top node hands them to its new ancestors; a carried
+    /// subtree that is one run of the arena (`Node.subtreeBound`) is stepped over.
     func computeAllFlags() {
         // Through the arena's pointer: links always name nodes of this pass's arena.
         let base = nodes.base
-        for i in 0..<nodes.count {
+        let count = nodes.count
+        var i = 0
+        while i < count {
             let node = base + i
             let facts: NodeFlags
             let start: NodeID
             if node.pointee.isCarried {
                 let parent = node.pointee.parent
+                // A subtree that is one run of the arena starting here is skipped whole: when
+                // little changed, most of the arena is carried (the selection frame).
+                let bound = Int(node.pointee.subtreeBound)
+                i = bound > i ? bound : i + 1
                 guard parent >= 0, !base[Int(parent)].isCarried else { continue }
                 facts = node.pointee.flags
                 start = parent
             } else {
                 facts = ownFlags(of: node.pointee.kind)
                 start = NodeID(i)
+                i += 1
             }
             guard !facts.isEmpty else { continue }
             var ancestor = start
