@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the views of one element.
     public var content: (Data.Element) -> Content
     @usableFromInline let id: (Data.Element) -> ID
+    /// Whether each element is its own id (a range): its views are identified without calling `id`.
+    @usableFromInline var elementIsID = false
 
     /// Views for each element of `data`, identified by the value at the key path `id` (for example
     /// `\.self`), so `@State` follows an element when the collection reorders.
@@ -20,7 +22,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         for element in view.data {
             guard inputs.graph.hasRoomForMoreViews() else { break }
-            Content._makeView(view.content(element), inputs: inputs.child(view.id(element)))
+            // A range's element is its id: no closure call (and its context retained) per element.
+            let id = view.elementIsID ? unsafeBitCast(element, to: ID.self) : view.id(element)
+            Content._makeView(view.content(element), inputs: inputs.child(id))
         }
     }
 }
@@ -45,5 +49,6 @@ extension ForEach where ID: Strideable, ID.Stride: SignedInteger, Data == Range<
         self.data = data
         self.id = { $0 }
         self.content = content
+        elementIsID = true
     }
 }

@@ -46,8 +46,9 @@ struct ArenaBuffer<Element> {
     var first: Element? { count > 0 ? base[0] : nil }
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
+    // `consuming`: a payload made for the append (a `ShapeNode`, an `ImageNode`) moves in.
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == capacity { grow(to: capacity * 2) }
         (base + count).initialize(to: element)
         count += 1

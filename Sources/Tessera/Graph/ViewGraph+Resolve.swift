@@ -19,7 +19,7 @@ extension ViewGraph {
         let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
         Content._makeView(content, inputs: inputs)
         endResolvingWithReuse()
-        _ = computeFlags(0)
+        computeAllFlags()
     }
 
     /// Appends a node as the last child of `inputs.parent`.
@@ -105,14 +105,7 @@ extension ViewGraph {
     /// Points `@State` and `@Environment` properties of `value` at this graph.
     @usableFromInline
     func bindDynamicProperties<V>(of value: inout V, inputs: _ViewInputs) {
-        let key = ObjectIdentifier(V.self)
-        let layout: DynamicPropertyLayout
-        if let cached = propertyLayouts[key] {
-            layout = cached
-        } else {
-            layout = DynamicPropertyLayout(of: V.self)
-            propertyLayouts[key] = layout
-        }
+        let layout = propertyLayouts.layout(of: V.self)
         guard !layout.isEmpty else { return }
         var slot: StateSlot?
         if layout.stateCount > 0 {
@@ -168,7 +161,8 @@ extension ViewGraph {
         modifierContentStack.append(content)
     }
 
-    /// Computes subtree flags bottom-up.
+    /// Computes subtree flags bottom-up (content made during placement; a pass's nodes get
+    /// theirs from `computeAllFlags`).
     @discardableResult
     func computeFlags(_ node: NodeID) -> NodeFlags {
         if nodes[Int(node)].isCarried { return nodes[Int(node)].flags }
@@ -178,18 +172,7 @@ extension ViewGraph {
             flags.formUnion(computeFlags(child))
             child = nodes[Int(child)].nextSibling
         }
-        switch nodes[Int(node)].kind {
-        case .text: flags.insert(.containsText)
-        case .alignmentGuide: flags.insert(.containsCustomGuide)
-        case .preference: flags.insert(.containsPreference)
-        case .geometryReader: flags.insert(.hasDeferredContent)
-        case .effect(.animation(let index)):
-            switch tables.animationNodes[Int(index)] {
-            case .transition, .contentTransition: flags.insert(.containsTransition)
-            default: break
-            }
-        default: break
-        }
+        flags.formUnion(ownFlags(of: nodes[Int(node)].kind))
         nodes[Int(node)].flags = flags
         return flags
     }
@@ -232,7 +215,7 @@ extension ViewGraph {
     }
 
     @usableFromInline
-    func makeShape(_ shape: any Shape, paint: DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
+    func makeShape(_ shape: consuming any Shape, paint: consuming DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
         tables.shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
         appendNode(.shape(Int32(tables.shapes.count - 1)), inputs: inputs)
     }
@@ -242,7 +225,7 @@ extension ViewGraph {
         appendNode(.text(Int32(tables.texts.count - 1)), inputs: inputs)
     }
 
-    func makeImage(_ image: ImageNode, inputs: _ViewInputs) {
+    func makeImage(_ image: consuming ImageNode, inputs: _ViewInputs) {
         tables.images.append(image)
         appendNode(.image(Int32(tables.images.count - 1)), inputs: inputs)
     }
@@ -271,6 +254,8 @@ extension ViewGraph {
 
     /// The node kind of a node modifier, its references stored in the side tables.
     func nodeKind(for payload: NodeModifierPayload) -> NodeKind {
+        // The common case first, without switching over (and copying) the whole payload.
+        if case .node(let kind) = payload { return kind }
         switch payload {
         case .node(let kind):
             return kind

@@ -20,13 +20,13 @@ public final class ViewGraph {
         didSet { invalidateReusedViews(); textSizes.removeAll() }
     }
     /// Looks up named images.
-    public var imageProvider: ImageProviding {
+    @exclusivity(unchecked) public var imageProvider: ImageProviding {
         didSet { invalidateReusedViews(); textSizes.removeAll() }
     }
     /// Whether views whose value, environment and state are unchanged since the last pass keep
     /// last pass's nodes and sizes instead of evaluating `body` again (as SwiftUI does). Turn it
     /// off to measure or debug the full per-frame work; the frames are the same either way.
-    public var reusesUnchangedViews = true {
+    @exclusivity(unchecked) public var reusesUnchangedViews = true {
         didSet { lastRootInputs = nil }
     }
     /// Where the root view goes in the proposed size.
@@ -57,16 +57,18 @@ public final class ViewGraph {
 
     // Persistent across passes.
     @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
-    @exclusivity(unchecked) var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+    @exclusivity(unchecked) var propertyLayouts = PropertyLayouts()
     let invalidation = Invalidation()
     /// The animation clock, running animations and leaving views (see ViewGraph+Animation.swift).
     let animator = GraphAnimator()
     @exclusivity(unchecked) var textCache = TextShapingCache()
     /// Sizes of unchanged texts, kept across passes (see TextSizeMemory.swift).
     @exclusivity(unchecked) var textSizes = TextSizeMemory()
+    /// The last image the catalog was asked for this pass (ImageLookupMemo.swift).
+    @exclusivity(unchecked) var imageLookup = ImageLookupMemo()
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
-    var pass = 0
+    @exclusivity(unchecked) var pass = 0
     /// Input state that outlives passes: focus, the pointer, presses, hover (see Input/).
     let input = InputState()
     /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
@@ -81,6 +83,8 @@ public final class ViewGraph {
     var cullsToCanvas = true
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
+    /// `stackGuard.resolveLimit`, for the inlinable `hasStackRoomToResolve`.
+    @usableFromInline @exclusivity(unchecked) var resolveStackLimit: UInt = 0
     private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
     /// Subtrees dropped because they were nested too deep for the thread's stack, since the graph was made.
     public internal(set) var droppedForDepth = 0
@@ -109,8 +113,8 @@ public final class ViewGraph {
     /// Size-cache rows to carry from last pass once resolution has sized the new cache.
     @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
     /// Whether this pass may reuse last pass's subtrees (no state changed in between).
-    var mayReuseSubtrees = false
-    var isResolving = false
+    @exclusivity(unchecked) var mayReuseSubtrees = false
+    @exclusivity(unchecked) var isResolving = false
     /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
     /// so placements cannot be carried from last pass).
     var passHasRightToLeft = false
@@ -213,6 +217,7 @@ public final class ViewGraph {
         pass += 1
         stackGuardOfThread = StackGuard.current(cached: stackGuardOfThread)
         stackGuard = stackGuardOfThread!.guard
+        resolveStackLimit = stackGuard.resolveLimit
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
         resolve(content)
         layoutRoot(in: proposal)
@@ -241,9 +246,17 @@ public final class ViewGraph {
 
     /// Whether resolution may go one level deeper; when not, the subtree is replaced by an empty
     /// zero-size view (so the modifiers above it still have a view to wrap) and logged once.
-    @usableFromInline
+    @inlinable
     func hasStackRoomToResolve(_ inputs: _ViewInputs) -> Bool {
-        if StackGuard.hasRoom(above: stackGuard.resolveLimit) { return true }
+        // Inlined into each view's `_makeView` (the call cost more than the check), so the limit
+        // is a copy the game's module can read.
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > resolveStackLimit || dropTooDeepView(inputs)
+    }
+
+    /// Replaces a view nested too deep with an empty one; always `false`.
+    @usableFromInline
+    func dropTooDeepView(_ inputs: _ViewInputs) -> Bool {
         droppedForDepth += 1
         appendNode(.frame(FrameLayout(width: 0, height: 0, alignment: .center)), inputs: inputs)
         Diagnostics.warnOnce(

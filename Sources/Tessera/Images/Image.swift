@@ -71,7 +71,7 @@ public struct Image: Equatable, Sendable {
         if let rendering {
             return ImageInfo(rendered: rendering.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
         }
-        return graph.imageProvider.imageInfo(named: name, displayScale: displayScale)
+        return graph.imageLookup.info(named: name, displayScale: displayScale, pass: graph.pass, provider: graph.imageProvider)
     }
 
     /// Makes the image fill its proposal; cap insets (points) keep corners and edges crisp.

@@ -17,7 +17,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// A key for `value`; its markdown is parsed when the text is shown.
     public init(_ value: String) {
         key = value
-        mayHaveMarkup = MarkdownParser.mayHaveMarkup(value)
+        mayHaveMarkup = LiteralMarkupMemo.mayHaveMarkup(value)
     }
 
     public init(stringLiteral value: String) {
@@ -25,24 +25,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.key
+        (key, mayHaveMarkup) = stringInterpolation.bytes.finish()
         inserts = stringInterpolation.inserts
-        mayHaveMarkup = stringInterpolation.mayHaveMarkup
     }
 
     /// Builds a key from literal pieces and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var key = ""
+        var bytes = KeyBytes()
         var inserts: [Text] = []
-        var mayHaveMarkup = false
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + interpolationCount * 4)
-        }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal
-            if !mayHaveMarkup { mayHaveMarkup = MarkdownParser.mayHaveMarkup(literal) }
+            bytes.append(literal)
         }
 
         /// Inserts a value's description as plain text.
@@ -57,7 +52,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Inserts an integer (the common score/counter case, without `String(describing:)`).
         public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
-            if let int = Int(exactly: value) { appendDecimal(int) } else { key += String(value) }
+            if let int = Int(exactly: value) { appendDecimal(int) } else { bytes.append(String(value)) }
         }
 
         /// Inserts an `Int` (a level number, a score) in decimal.
@@ -80,7 +75,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                     i -= 1
                     digits[i] = 0x2D
                 }
-                key += String(decoding: UnsafeBufferPointer(rebasing: digits[i...]), as: UTF8.self)
+                bytes.append(UnsafeBufferPointer(rebasing: digits[i...]))
             }
         }
 
@@ -91,17 +86,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Inserts a text, keeping its styling.
         public mutating func appendInterpolation(_ text: Text) {
-            key.unicodeScalars.append(MarkdownParser.insertMarker)
+            bytes.append(String(MarkdownParser.insertMarker))
             inserts.append(text)
         }
 
+        /// A value's markdown characters are escaped, so they show as written.
         private mutating func appendVerbatim(_ string: String) {
-            if MarkdownParser.mayHaveMarkup(string) {
-                key += MarkdownParser.escaped(string)
-                mayHaveMarkup = true
-            } else {
-                key += string
-            }
+            bytes.append(MarkdownParser.mayHaveMarkup(string) ? MarkdownParser.escaped(string) : string)
         }
     }
 

@@ -17,6 +17,11 @@ enum MarkdownParser {
         return string.utf8.contains(where: isMarkupByte)
     }
 
+    /// Whether UTF-8 `bytes` hold a character markdown could act on.
+    static func mayHaveMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        hasMarkupByte(bytes)
+    }
+
     /// Whether `bytes` holds a markup byte, eight bytes a word at a time.
     private static func hasMarkupByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return false }

@@ -6,7 +6,7 @@ import XCTest
 /// found at every position of a word and of the tail, and nothing else is.
 final class MarkupScanTests: XCTestCase {
     func testFindsEachMarkupCharacterAtEveryPosition() {
-        for length in 1...27 {
+        for length in 1...49 {
             for position in 0..<length {
                 for markup in ["*", "_", "~", "`", "\\"] {
                     var characters = Array(repeating: "a", count: length)
