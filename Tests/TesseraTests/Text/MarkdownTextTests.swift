@@ -55,6 +55,17 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertEqual(image.string, "x \u{FFFC} y")
     }
 
+    /// A key past `KeyBytes.inlineCapacity` moves to a `String` mid-way; an empty value adds
+    /// nothing; a megabyte value is kept whole; markup before and after the spill still parses.
+    func testLongEmptyAndHugeInterpolationsKeepEveryByte() {
+        let empty = ""
+        let long = String(repeating: "é", count: 40)  // 80 UTF-8 bytes: spills on its own
+        XCTAssertEqual(runs(Text("**a**\(empty) \(long) *b*")), ["a|b", " " + long + " ", "b|i"])
+        let huge = String(repeating: "x", count: 1 << 20)
+        let text = Text("Level \(7): \(huge) **end**")
+        XCTAssertEqual(text.segments.map(\.string), ["Level 7: " + huge + " ", "end"])
+    }
+
     func testInterpolatedNumbersAreAppended() {
         let score = 120
         XCTAssertEqual(runs(Text("Score \(score)")), ["Score 120"])
