@@ -39,5 +39,7 @@ if ProcessInfo.processInfo.environment["FRAME_TIMES_SERIES"] != nil {
 }
 times.sort()
 @MainActor func percentile(_ p: Int) -> Double { times[min(times.count - 1, times.count * p / 100)] }
-print(String(format: "%@ %d cards: p0 %.1f µs, p50 %.1f µs, p90 %.1f µs (%d frames, %d operations a frame)",
-    mode, cards, percentile(0), percentile(50), percentile(90), frames, checksum / frames))
+print(
+    String(
+        format: "%@ %d cards: p0 %.1f µs, p50 %.1f µs, p90 %.1f µs (%d frames, %d operations a frame)",
+        mode, cards, percentile(0), percentile(50), percentile(90), frames, checksum / frames))

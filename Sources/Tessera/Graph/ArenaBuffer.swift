@@ -54,6 +54,15 @@ struct ArenaBuffer<Element> {
         count += 1
     }
 
+    /// Appends a copy of the element at `index`, copied straight into its new place.
+    @inline(__always)
+    mutating func appendCopy(of index: Int) {
+        precondition(Self.isInBounds(index, count), "arena index out of range")
+        if count == capacity { grow(to: capacity * 2) }
+        (base + count).initialize(to: base[index])
+        count += 1
+    }
+
     /// Appends `n` copies of `element`.
     mutating func append(repeating element: Element, count n: Int) {
         if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }

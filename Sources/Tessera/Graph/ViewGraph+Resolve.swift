@@ -95,18 +95,20 @@ extension ViewGraph {
     /// Adds an environment derived from `base`; returns its index.
     @usableFromInline
     func pushEnvironment(from base: Int32, _ transform: (inout EnvironmentValues) -> Void) -> Int32 {
-        var values = environments[Int(base)]
-        transform(&values)
-        if values.layoutDirection == .rightToLeft { passHasRightToLeft = true }
-        environments.append(values)
-        return Int32(environments.count - 1)
+        // Copied once, into its place, and changed there (a local copy appended cost a second
+        // copy and a destroy of the whole environment per modifier).
+        environments.appendCopy(of: Int(base))
+        let index = environments.count - 1
+        transform(&environments[index])
+        if environments[index].layoutDirection == .rightToLeft { passHasRightToLeft = true }
+        return Int32(index)
     }
 
     /// Points `@State` and `@Environment` properties of `value` at this graph.
     @usableFromInline
     func bindDynamicProperties<V>(of value: inout V, inputs: _ViewInputs) {
+        guard propertyLayouts.hasDynamicProperties(V.self) else { return }
         let layout = propertyLayouts.layout(of: V.self)
-        guard !layout.isEmpty else { return }
         var slot: StateSlot?
         if layout.stateCount > 0 {
             slot = stateSlot(for: inputs.identity)

@@ -109,11 +109,12 @@ extension Image: PrimitiveView {
         // Read in place: copying the environment cost more than the rest of making an image.
         let displayScale = inputs.graph.environments[Int(inputs.environment)].displayScale
         let info = view.info(in: inputs.graph, displayScale: displayScale)
-        var node = ImageNode(info: info, resizing: view.resizing, smooth: view.interpolation != .none)
+        // Moved, not copied, into the node and the node into the graph's table.
+        var node = ImageNode(info: consume info, resizing: view.resizing, smooth: view.interpolation != .none)
         if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: inputs.environmentValues) {
             node.tint = c
         }
-        inputs.graph.makeImage(node, inputs: inputs)
+        inputs.graph.makeImage(consume node, inputs: inputs)
     }
 }
 

@@ -9,16 +9,24 @@ struct PropertyLayouts {
     private struct RecentLayout {
         let type: ObjectIdentifier
         let layout: DynamicPropertyLayout
+        let isEmpty: Bool
     }
 
     /// How many recent answers are kept (a power of two).
     private static let recentCount = 16
 
+    /// Whether `type` has stored properties that are `@State`, `@Environment`, …: most views
+    /// have none, and answering from the recent slot copies (retains) no layout.
+    mutating func hasDynamicProperties(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let recent = recent[Self.slot(of: key)], recent.type == key { return !recent.isEmpty }
+        return !layout(of: type).isEmpty
+    }
+
     /// The layout of `type`'s stored properties that are `@State`, `@Environment`, ….
     mutating func layout(of type: Any.Type) -> DynamicPropertyLayout {
         let key = ObjectIdentifier(type)
-        // Metadata is at least 8-byte aligned: the low bits carry no information.
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentCount - 1)
+        let slot = Self.slot(of: key)
         if let recent = recent[slot], recent.type == key { return recent.layout }
         let layout: DynamicPropertyLayout
         if let known = byType[key] {
@@ -27,7 +35,14 @@ struct PropertyLayouts {
             layout = DynamicPropertyLayout(of: type)
             byType[key] = layout
         }
-        recent[slot] = RecentLayout(type: key, layout: layout)
+        recent[slot] = RecentLayout(type: key, layout: layout, isEmpty: layout.isEmpty)
         return layout
+    }
+
+    /// The recent slot of a type. Metadata is at least 8-byte aligned: the low bits carry no
+    /// information.
+    @inline(__always)
+    private static func slot(of key: ObjectIdentifier) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (recentCount - 1)
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 struct KeyBytes {
     /// How many bytes fit inline.
     static let inlineCapacity = 64
-    private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// The inline buffer: bytes past the count stay zero, so equal keys have equal words.
+    typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    private var inline: Words = (0, 0, 0, 0, 0, 0, 0, 0)
     private var inlineCount = 0
     /// The key once it no longer fits inline (then every later piece goes here).
     private var spilled: String?
@@ -55,9 +57,12 @@ struct KeyBytes {
     }
 
     /// The key, and whether it may hold markdown (one scan of the whole key: interpolated values
-    /// add no markup byte unescaped, so this is the literals' answer).
+    /// add no markup byte unescaped, so this is the literals' answer). A key that fits inline
+    /// comes from `InterpolatedKeyMemo` when the same bytes were made before.
     func finish() -> (key: String, mayHaveMarkup: Bool) {
         if let spilled { return (spilled, MarkdownParser.mayHaveMarkup(spilled)) }
-        return withInlineBytes { bytes in (String(decoding: bytes, as: UTF8.self), MarkdownParser.mayHaveMarkup(bytes)) }
+        return InterpolatedKeyMemo.key(words: inline, count: inlineCount) {
+            withInlineBytes { bytes in (String(decoding: bytes, as: UTF8.self), MarkdownParser.mayHaveMarkup(bytes)) }
+        }
     }
 }
