@@ -20,7 +20,9 @@ extension ViewGraph {
     /// Colours, gradients and a plain foreground colour take the fast path (no environment copy).
     @usableFromInline
     func resolvePaint<S: ShapeStyle>(_ style: S, inputs: _ViewInputs) -> DisplayPaint {
-        if let color = style as? Color { return .color(color.resolve(in: inputs.environmentValues)) }
+        // A colour fill (the common case) is told by its type alone: `as? Color` was a dynamic
+        // cast here, where the style's type is not specialized.
+        if S.self == Color.self { return .color(unsafeBitCast(style, to: Color.self).resolve(in: inputs.environmentValues)) }
         let mayHoldImages =
             style is ImagePaint || style is AnyShapeStyle || S.ResolvedStyle.self != Never.self
             || (style is ForegroundStyle && inputs.environmentValues.foregroundStyle != nil)

@@ -96,8 +96,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
     }
 
-    /// The text this key shows: plain when it has no markup, else its parsed runs.
-    var text: Text {
+    /// The text this key shows: plain when it has no markup, else its parsed runs. (`consuming`:
+    /// a plain key's string moves into the text instead of being retained and released.)
+    consuming func makeText() -> Text {
         if mayHaveMarkup { return MarkdownParser.parse(key, inserts: inserts) }
         if inserts.isEmpty { return Text(verbatim: key) }
         // No markdown: the literal pieces between the inserted images and texts, as they are.

@@ -96,7 +96,7 @@ public struct Text: Equatable, Sendable {
     /// A string literal: markdown parsed, interpolated images and texts kept (see
     /// `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        self = key.text
+        self = key.makeText()
     }
 
     /// An image set inline, sized to the font of its text (its height is one em, centred on the
