@@ -95,7 +95,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 extension View {
     /// Applies a modifier to a view and returns a new view.
     @inlinable
-    public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

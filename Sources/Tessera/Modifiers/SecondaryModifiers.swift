@@ -35,7 +35,7 @@ extension View {
     /// Layers a view behind this view.
     @inlinable
     public consuming func background<V: View>(
-        _ background: V, alignment: Alignment = .center
+        _ background: consuming V, alignment: Alignment = .center
     ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: background, alignment: alignment, isBackground: true))
     }
@@ -64,7 +64,9 @@ extension View {
 
     /// Layers a view in front of this view.
     @inlinable
-    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<V>> {
+    public consuming func overlay<V: View>(
+        _ overlay: consuming V, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _SecondaryModifier<V>> {
         modifier(_SecondaryModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
 
