@@ -81,9 +81,14 @@ extension ViewGraph {
         // Extreme guides and offsets must not push a frame to ±∞ (docs/Robustness.md, "Layout").
         let origin = CGPoint(x: LayoutLimits.coordinate(origin.x), y: LayoutLimits.coordinate(origin.y))
         guard hasStackRoom() else { return }
-        if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) { return }
+        if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) {
+            // Its subtree's frames and flags are last pass's, which bound its drawing as then.
+            endBoundingDrawing(node)
+            return
+        }
         let size = known ?? self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)
+        beginBoundingDrawing(node)
         nodes[Int(node)].frame = bounds
         nodes[Int(node)].placementProposal = proposal
         nodes[Int(node)].isPlaced = true
@@ -91,6 +96,7 @@ extension ViewGraph {
         // Without a right-to-left environment this pass no node changes direction (two reads
         // of environments per placed node saved).
         if passHasRightToLeft, startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
+        endBoundingDrawing(node)
     }
 
     /// Whether `node` is where the layout direction changes (the root counts from left-to-right).
