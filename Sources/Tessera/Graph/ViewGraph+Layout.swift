@@ -70,6 +70,8 @@ extension ViewGraph {
         LayoutLimits.length(v)
     }
 
+    /// Inlined into `computeAndCacheSize`: one call per computed size, not two.
+    @inline(__always)
     private func computeSize(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
         ask(node, LayoutQueries.Size(node: node, proposal: p))
     }
