@@ -194,6 +194,7 @@ public final class ViewGraph {
         runColors.deallocate()
         memoLines.deallocate()
         runGlyphs.deallocate()
+        textSizes.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).
