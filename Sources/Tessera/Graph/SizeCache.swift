@@ -27,11 +27,14 @@ struct SizeCache {
     private static let zeroPriority: UInt16 = 1 << 11
     /// In a node's `fill`, recorded with the axes: the node answers its ideal size when it fits.
     private static let idealWhenItFits: UInt16 = 1 << 12
+    /// In a node's `fill`, recorded with the axes: the node's size is its only child's.
+    private static let passesSizeThrough: UInt16 = 1 << 13
 
     private var entries = ArenaBuffer<Entry>()
     /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7), the
     /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`), whether its
-    /// priority is 0 (11) and whether it answers its ideal size when it fits (12).
+    /// priority is 0 (11), whether it answers its ideal size when it fits (12) and whether its
+    /// size is its only child's (13).
     private var fill = ArenaBuffer<UInt16>()
 
     /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
@@ -60,6 +63,9 @@ struct SizeCache {
         var zeroPriority = false
         /// Whether it answers its ideal size when that fits (see `idealSizeFitting`).
         var idealWhenItFits = false
+        /// Whether its size for any proposal is its only child's for that proposal (see
+        /// `ViewGraph.size(of:proposal:)`).
+        var passesSizeThrough = false
     }
 
     /// Records `facts` of `node`.
@@ -68,6 +74,13 @@ struct SizeCache {
         fill[node] =
             fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
             | (facts.zeroPriority ? Self.zeroPriority : 0) | (facts.idealWhenItFits ? Self.idealWhenItFits : 0)
+            | (facts.passesSizeThrough ? Self.passesSizeThrough : 0)
+    }
+
+    /// Whether `node`'s size is its only child's (recorded with its axes).
+    @inline(__always)
+    func passesSizeThrough(_ node: Int) -> Bool {
+        fill[node] & Self.passesSizeThrough != 0
     }
 
     /// Whether `node` answers its ideal size when that fits (recorded with its axes).

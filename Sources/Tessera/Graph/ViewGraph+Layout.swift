@@ -22,7 +22,15 @@ extension ViewGraph {
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
         sizeQueries &+= 1
-        let ignored = proposalAxesIgnored(by: node)
+        var node = node
+        var ignored = proposalAxesIgnored(by: node)
+        // A node whose size is its only child's (a background, an effect, a tag) keeps no
+        // answers of its own: its child answers, from its own cache (the same answers, as the
+        // node's rule only forwards them; the same axes and claims, as it passes those through).
+        while sizeCache.passesSizeThrough(Int(node)) {
+            node = nodes[Int(node)].firstChild
+            ignored = proposalAxesIgnored(by: node)
+        }
         if let cached = sizeCache.lookup(Int(node), p, ignoring: ignored) { return cached }
         if let ideal = sizeCache.idealSizeFitting(Int(node), p) { return ideal }
         return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)

@@ -15,6 +15,9 @@ protocol NodeLayout {
     static var ownPriority: Double { get }
     /// Whether the child's spacing preferences count at this node's edges (docs/LayoutRules.md §4.1).
     static var passesSpacingThrough: Bool { get }
+    /// Whether the node's size for any proposal is its only child's for that proposal, so the
+    /// child answers size queries in its place (`ViewGraph.size(of:proposal:)`).
+    static var passesSizeThrough: Bool { get }
     /// Whether the only child's explicit guides are this node's, where the child sits.
     static var passesGuidesThrough: Bool { get }
     /// Whether the only child is centred in the node (its guides move by the centring offset).
@@ -39,6 +42,7 @@ extension NodeLayout {
     static var passesPriorityThrough: Bool { false }
     static var ownPriority: Double { 0 }
     static var passesSpacingThrough: Bool { false }
+    static var passesSizeThrough: Bool { false }
     static var passesGuidesThrough: Bool { false }
     static var centresChild: Bool { false }
 
@@ -84,6 +88,8 @@ protocol ChildPassthroughLayout: NodeLayout {}
 extension ChildPassthroughLayout {
     static var passesPriorityThrough: Bool { true }
     static var passesSpacingThrough: Bool { true }
+    /// The size is `sizeOfOnlyChild` (a conforming type must not choose its own).
+    static var passesSizeThrough: Bool { true }
 
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 
@@ -236,11 +242,14 @@ enum LayoutQueries {
             let layout = layout()
             let axes = layout.ignoredProposalAxes(of: node, graph: graph)
             let ideal = layout.isIdealSizeWhenItFits(node, graph: graph)
-            guard Layout.passesPriorityThrough else {
-                return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal)
-            }
             let child = graph.nodes[Int(node)].firstChild
-            return .init(axes: axes, zeroPriority: child < 0 || graph.hasZeroPriority(child), idealWhenItFits: ideal)
+            // Without a child the size is zero, not a child's.
+            let passesSize = Layout.passesSizeThrough && child >= 0
+            guard Layout.passesPriorityThrough else {
+                return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal, passesSizeThrough: passesSize)
+            }
+            return .init(
+                axes: axes, zeroPriority: child < 0 || graph.hasZeroPriority(child), idealWhenItFits: ideal, passesSizeThrough: passesSize)
         }
     }
 
