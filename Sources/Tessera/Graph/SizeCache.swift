@@ -52,7 +52,32 @@ struct SizeCache {
     @inline(__always)
     func ignoredAxes(of node: Int) -> Axis.Set? {
         let state = fill[node]
-        return state & Self.axesKnown != 0 ? Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3)) : nil
+        return state & Self.axesKnown != 0 ? Self.ignoredAxes(state) : nil
+    }
+
+    /// A node's fill and facts in one read, for a size query to take apart (the `state`
+    /// functions below), instead of reading them once per question.
+    @inline(__always)
+    func state(of node: Int) -> UInt16 {
+        fill[node]
+    }
+
+    /// Whether `state` holds the node's facts.
+    @inline(__always)
+    static func factsAreKnown(_ state: UInt16) -> Bool {
+        state & axesKnown != 0
+    }
+
+    /// The ignored axes recorded in `state` (facts known).
+    @inline(__always)
+    static func ignoredAxes(_ state: UInt16) -> Axis.Set {
+        Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3))
+    }
+
+    /// Whether `state` says the node's size is its only child's (facts known).
+    @inline(__always)
+    static func passesSizeThrough(_ state: UInt16) -> Bool {
+        state & passesSizeThrough != 0
     }
 
     /// What a node's layout rule says about its sizes and priority, fixed for the pass.
@@ -77,12 +102,6 @@ struct SizeCache {
             | (facts.passesSizeThrough ? Self.passesSizeThrough : 0)
     }
 
-    /// Whether `node`'s size is its only child's (recorded with its axes).
-    @inline(__always)
-    func passesSizeThrough(_ node: Int) -> Bool {
-        fill[node] & Self.passesSizeThrough != 0
-    }
-
     /// Whether `node` answers its ideal size when that fits (recorded with its axes).
     @inline(__always)
     func isIdealSizeWhenItFits(_ node: Int) -> Bool {
@@ -94,9 +113,9 @@ struct SizeCache {
     /// §9: only lines that do not fit the height are dropped). A stack's maximum probe and most
     /// offers of a wrapping text are answered here, before any layout rule is asked.
     @inline(__always)
-    func idealSizeFitting(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
-        guard isIdealSizeWhenItFits(node), let height = p.height,
-            let ideal = lookup(node, ProposedViewSize(width: p.width, height: nil), ignoring: [])
+    func idealSizeFitting(_ node: Int, state: UInt16, _ p: ProposedViewSize) -> CGSize? {
+        guard state & Self.idealWhenItFits != 0, let height = p.height,
+            let ideal = lookup(node, state: state, ProposedViewSize(width: p.width, height: nil), ignoring: [])
         else { return nil }
         // The ideal height is rounded up to the pixel grid, so the lines' own height fits too
         // (`TextLayoutEngine.size` compares that, with the same tolerance).
@@ -185,10 +204,11 @@ struct SizeCache {
         return true
     }
 
+    /// The answer recorded for `p` (keyed with `axes` ignored), `state` being `state(of: node)`.
     @inline(__always)
-    func lookup(_ node: Int, _ p: ProposedViewSize, ignoring axes: Axis.Set) -> CGSize? {
+    func lookup(_ node: Int, state: UInt16, _ p: ProposedViewSize, ignoring axes: Axis.Set) -> CGSize? {
         let (w, h) = Self.keys(p, ignoring: axes)
-        let filled = Int(fill[node] & 31)
+        let filled = Int(state & 31)
         let base = node * Self.ways
         return entries.withUnsafeBufferPointer { e in
             for k in 0..<filled where e[base + k].width == w && e[base + k].height == h {

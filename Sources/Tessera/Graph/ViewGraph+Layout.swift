@@ -22,17 +22,27 @@ extension ViewGraph {
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
         sizeQueries &+= 1
+        // The node's facts and fill are read once (`SizeCache.state(of:)`).
         var node = node
-        var ignored = proposalAxesIgnored(by: node)
+        var state = sizeCache.state(of: Int(node))
+        if !SizeCache.factsAreKnown(state) {
+            _ = workOutIgnoredAxes(of: node)
+            state = sizeCache.state(of: Int(node))
+        }
         // A node whose size is its only child's (a background, an effect, a tag) keeps no
         // answers of its own: its child answers, from its own cache (the same answers, as the
         // node's rule only forwards them; the same axes and claims, as it passes those through).
-        while sizeCache.passesSizeThrough(Int(node)) {
+        while SizeCache.passesSizeThrough(state) {
             node = nodes[Int(node)].firstChild
-            ignored = proposalAxesIgnored(by: node)
+            state = sizeCache.state(of: Int(node))
+            if !SizeCache.factsAreKnown(state) {
+                _ = workOutIgnoredAxes(of: node)
+                state = sizeCache.state(of: Int(node))
+            }
         }
-        if let cached = sizeCache.lookup(Int(node), p, ignoring: ignored) { return cached }
-        if let ideal = sizeCache.idealSizeFitting(Int(node), p) { return ideal }
+        let ignored = SizeCache.ignoredAxes(state)
+        if let cached = sizeCache.lookup(Int(node), state: state, p, ignoring: ignored) { return cached }
+        if let ideal = sizeCache.idealSizeFitting(Int(node), state: state, p) { return ideal }
         return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)
     }
 
@@ -150,10 +160,18 @@ extension ViewGraph {
     /// The layout priority a parent stack sees (docs/LayoutRules.md §4.3): explicit, else passed
     /// through from the child by fixedSize/background/overlay/effects, else the node's own (0;
     /// Spacer: −∞).
+    @inline(__always)
     func priority(of node: NodeID) -> Double {
         if let explicit = nodes[Int(node)].explicitPriority { return explicit }
         if sizeCache.hasZeroPriority(Int(node)) { return 0 }
-        return ask(node, LayoutQueries.Priority(node: node))
+        return askedPriority(of: node)
+    }
+
+    /// A priority not known to be 0: the node's rule is asked (out of line, so that the common
+    /// case above is inlined into stacks).
+    @inline(never)
+    private func askedPriority(of node: NodeID) -> Double {
+        ask(node, LayoutQueries.Priority(node: node))
     }
 
     /// The value of an alignment guide of `node` at the size it has for `proposal`, in its own
