@@ -60,6 +60,14 @@ struct ZStackLayout: NodeLayout {
     func childOrigins(
         _ node: NodeID, size: CGSize, proposing cp: ProposedViewSize, graph: ViewGraph, _ body: (NodeID, CGPoint, CGSize) -> Void
     ) {
+        if let only = onlyChild(of: node, graph) {
+            // The common guide is the only child's own: with finite guides (always, but for a
+            // hostile one) it sits at the origin, its size and guides asked once, not twice.
+            let s = graph.size(of: only, proposal: cp)
+            let x = graph.alignment(alignment.horizontal.id, of: only, proposal: cp, size: s)
+            let y = graph.alignment(alignment.vertical.id, of: only, proposal: cp, size: s)
+            if x.isFinite && y.isFinite { return body(only, .zero, s) }
+        }
         let a = anchor(node, size: size, proposing: cp, graph: graph)
         graph.forEachChild(of: node) { child in
             let s = graph.size(of: child, proposal: cp)
