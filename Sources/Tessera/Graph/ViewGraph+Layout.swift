@@ -22,28 +22,40 @@ extension ViewGraph {
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
         sizeQueries &+= 1
-        // The node's facts and fill are read once (`SizeCache.state(of:)`).
+        // Few locals here, the rest in inlined helpers: deeply nested views recurse through this
+        // function, and a debug build gives each local its own stack slot.
+        let answering = answeringNode(of: node)
+        if let known = knownSize(of: answering, p) { return known }
+        return computeAndCacheSize(of: answering.node, proposal: p, ignoring: SizeCache.ignoredAxes(answering.state))
+    }
+
+    /// The node that answers `node`'s size queries, with its fill and facts read once
+    /// (`SizeCache.state(of:)`). A node whose size is its only child's (a background, an
+    /// effect, a tag) keeps no answers of its own: its child answers, from its own cache (the
+    /// same answers, as the node's rule only forwards them; the same axes and claims, as it
+    /// passes those through).
+    @inline(__always)
+    private func answeringNode(of node: NodeID) -> (node: NodeID, state: UInt16) {
         var node = node
         var state = sizeCache.state(of: Int(node))
-        if !SizeCache.factsAreKnown(state) {
-            _ = workOutIgnoredAxes(of: node)
-            state = sizeCache.state(of: Int(node))
-        }
-        // A node whose size is its only child's (a background, an effect, a tag) keeps no
-        // answers of its own: its child answers, from its own cache (the same answers, as the
-        // node's rule only forwards them; the same axes and claims, as it passes those through).
-        while SizeCache.passesSizeThrough(state) {
-            node = nodes[Int(node)].firstChild
-            state = sizeCache.state(of: Int(node))
+        while true {
             if !SizeCache.factsAreKnown(state) {
                 _ = workOutIgnoredAxes(of: node)
                 state = sizeCache.state(of: Int(node))
             }
+            guard SizeCache.passesSizeThrough(state) else { return (node, state) }
+            node = nodes[Int(node)].firstChild
+            state = sizeCache.state(of: Int(node))
         }
-        let ignored = SizeCache.ignoredAxes(state)
-        if let cached = sizeCache.lookup(Int(node), state: state, p, ignoring: ignored) { return cached }
-        if let ideal = sizeCache.idealSizeFitting(Int(node), state: state, p) { return ideal }
-        return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)
+    }
+
+    /// The size of `answering` for `p` when this pass knows it: asked before, or its ideal size
+    /// fitting `p`.
+    @inline(__always)
+    private func knownSize(of answering: (node: NodeID, state: UInt16), _ p: ProposedViewSize) -> CGSize? {
+        let node = Int(answering.node), state = answering.state
+        if let cached = sizeCache.lookup(node, state: state, p, ignoring: SizeCache.ignoredAxes(state)) { return cached }
+        return sizeCache.idealSizeFitting(node, state: state, p)
     }
 
     /// A size not in the cache yet. Kept out of `size(of:proposal:)`, so that a cache hit (most
