@@ -15,9 +15,6 @@ protocol NodeLayout {
     static var ownPriority: Double { get }
     /// Whether the child's spacing preferences count at this node's edges (docs/LayoutRules.md §4.1).
     static var passesSpacingThrough: Bool { get }
-    /// Whether the node's size for any proposal is its only child's for that proposal, so the
-    /// child answers size queries in its place (`ViewGraph.size(of:proposal:)`).
-    static var passesSizeThrough: Bool { get }
     /// Whether the only child's explicit guides are this node's, where the child sits.
     static var passesGuidesThrough: Bool { get }
     /// Whether the only child is centred in the node (its guides move by the centring offset).
@@ -36,13 +33,15 @@ protocol NodeLayout {
     /// Whether the node's size for `(w, h)` is its size for `(w, nil)` whenever that fits in `h`
     /// (see `SizeCache.idealSizeFitting`).
     func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool
+    /// Whether the node's size for any proposal is its only child's for that proposal, so the
+    /// child answers size queries in its place (`ViewGraph.size(of:proposal:)`).
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool
 }
 
 extension NodeLayout {
     static var passesPriorityThrough: Bool { false }
     static var ownPriority: Double { 0 }
     static var passesSpacingThrough: Bool { false }
-    static var passesSizeThrough: Bool { false }
     static var passesGuidesThrough: Bool { false }
     static var centresChild: Bool { false }
 
@@ -51,6 +50,9 @@ extension NodeLayout {
 
     /// Not claimed: the node is asked.
     func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool { false }
+
+    /// Not claimed: the node chooses its own size.
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool { false }
 
     /// Passed-through guides (`passesGuidesThrough`), else none.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
@@ -88,8 +90,6 @@ protocol ChildPassthroughLayout: NodeLayout {}
 extension ChildPassthroughLayout {
     static var passesPriorityThrough: Bool { true }
     static var passesSpacingThrough: Bool { true }
-    /// The size is `sizeOfOnlyChild` (a conforming type must not choose its own).
-    static var passesSizeThrough: Bool { true }
 
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 
@@ -106,6 +106,12 @@ extension ChildPassthroughLayout {
     func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool {
         guard let child = graph.firstChild(of: node) else { return false }
         return graph.isIdealSizeWhenItFits(child)
+    }
+
+    /// The size is `sizeOfOnlyChild` (a conforming type must not choose its own); without a
+    /// child it is zero, not a child's.
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool {
+        graph.nodes[Int(node)].firstChild >= 0
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
@@ -243,8 +249,7 @@ enum LayoutQueries {
             let axes = layout.ignoredProposalAxes(of: node, graph: graph)
             let ideal = layout.isIdealSizeWhenItFits(node, graph: graph)
             let child = graph.nodes[Int(node)].firstChild
-            // Without a child the size is zero, not a child's.
-            let passesSize = Layout.passesSizeThrough && child >= 0
+            let passesSize = layout.passesSizeThrough(node, graph: graph)
             guard Layout.passesPriorityThrough else {
                 return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal, passesSizeThrough: passesSize)
             }

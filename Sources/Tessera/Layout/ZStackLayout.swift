@@ -23,6 +23,11 @@ struct ZStackLayout: NodeLayout {
         return size
     }
 
+    /// With one child (a background's or overlay's content) the size is that child's.
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool {
+        onlyChild(of: node, graph) != nil
+    }
+
     /// The child of `node` when it has exactly one.
     @inline(__always)
     private func onlyChild(of node: NodeID, _ graph: ViewGraph) -> NodeID? {
