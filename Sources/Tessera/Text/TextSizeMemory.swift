@@ -34,13 +34,15 @@ struct TextSizeMemory {
             allowsTightening = environment.allowsTightening
         }
 
-        /// Whether `environments[index]` holds these inputs (read in place, nothing copied).
+        /// Whether `environments[index]` holds these inputs (read in place, nothing copied; the
+        /// index checked once, not once per field).
         func match(_ environments: ArenaBuffer<EnvironmentValues>, _ index: Int) -> Bool {
-            environments[index].dynamicTypeSize == dynamicTypeSize && environments[index].displayScale == displayScale
-                && environments[index].lineLimit == lineLimit && environments[index].lineLimitMinimum == lineLimitMinimum
-                && environments[index].lineSpacing == lineSpacing && environments[index].minimumScaleFactor == minimumScaleFactor
-                && environments[index].allowsTightening == allowsTightening && environments[index].textCase == textCase
-                && environments[index].font == font
+            precondition(index >= 0 && index < environments.count, "environment index out of range")
+            let e = environments.base + index
+            return e.pointee.dynamicTypeSize == dynamicTypeSize && e.pointee.displayScale == displayScale
+                && e.pointee.lineLimit == lineLimit && e.pointee.lineLimitMinimum == lineLimitMinimum
+                && e.pointee.lineSpacing == lineSpacing && e.pointee.minimumScaleFactor == minimumScaleFactor
+                && e.pointee.allowsTightening == allowsTightening && e.pointee.textCase == textCase && e.pointee.font == font
         }
     }
 
