@@ -98,6 +98,13 @@ struct NodeFlags: OptionSet {
     /// The subtree has a `transition(_:)` or `contentTransition(_:)`: it draws node by node, so
     /// a removal or a digit roll can start from its own operations.
     static let containsTransition = NodeFlags(rawValue: 16)
+    /// The subtree has a node that draws more than its leaves, or draws them elsewhere than at
+    /// their frames (opacity, clip, shadow, transform, geometry effect, transition, scroll
+    /// view, drawing group): its frames do not bound its drawing (ViewGraph+CanvasCulling.swift).
+    static let drawsBeyondLeaves = NodeFlags(rawValue: 32)
+    /// Set by placement, not resolution: a node of the subtree was placed outside its parent's
+    /// frame, so the node's frame does not bound the subtree's drawing.
+    static let reachesOutsideFrame = NodeFlags(rawValue: 64)
 }
 
 /// What a node is. Each layout behaviour is one type with its rules (docs/LayoutRules.md) in one file.

@@ -27,11 +27,14 @@ struct SizeCache {
     private static let zeroPriority: UInt16 = 1 << 11
     /// In a node's `fill`, recorded with the axes: the node answers its ideal size when it fits.
     private static let idealWhenItFits: UInt16 = 1 << 12
+    /// In a node's `fill`, recorded with the axes: the node's size is its only child's.
+    private static let passesSizeThrough: UInt16 = 1 << 13
 
     private var entries = ArenaBuffer<Entry>()
     /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7), the
     /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`), whether its
-    /// priority is 0 (11) and whether it answers its ideal size when it fits (12).
+    /// priority is 0 (11), whether it answers its ideal size when it fits (12) and whether its
+    /// size is its only child's (13).
     private var fill = ArenaBuffer<UInt16>()
 
     /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
@@ -49,7 +52,32 @@ struct SizeCache {
     @inline(__always)
     func ignoredAxes(of node: Int) -> Axis.Set? {
         let state = fill[node]
-        return state & Self.axesKnown != 0 ? Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3)) : nil
+        return state & Self.axesKnown != 0 ? Self.ignoredAxes(state) : nil
+    }
+
+    /// A node's fill and facts in one read, for a size query to take apart (the `state`
+    /// functions below), instead of reading them once per question.
+    @inline(__always)
+    func state(of node: Int) -> UInt16 {
+        fill[node]
+    }
+
+    /// Whether `state` holds the node's facts.
+    @inline(__always)
+    static func factsAreKnown(_ state: UInt16) -> Bool {
+        state & axesKnown != 0
+    }
+
+    /// The ignored axes recorded in `state` (facts known).
+    @inline(__always)
+    static func ignoredAxes(_ state: UInt16) -> Axis.Set {
+        Axis.Set(rawValue: Int8(truncatingIfNeeded: (state >> 9) & 3))
+    }
+
+    /// Whether `state` says the node's size is its only child's (facts known).
+    @inline(__always)
+    static func passesSizeThrough(_ state: UInt16) -> Bool {
+        state & passesSizeThrough != 0
     }
 
     /// What a node's layout rule says about its sizes and priority, fixed for the pass.
@@ -60,6 +88,9 @@ struct SizeCache {
         var zeroPriority = false
         /// Whether it answers its ideal size when that fits (see `idealSizeFitting`).
         var idealWhenItFits = false
+        /// Whether its size for any proposal is its only child's for that proposal (see
+        /// `ViewGraph.size(of:proposal:)`).
+        var passesSizeThrough = false
     }
 
     /// Records `facts` of `node`.
@@ -68,6 +99,7 @@ struct SizeCache {
         fill[node] =
             fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
             | (facts.zeroPriority ? Self.zeroPriority : 0) | (facts.idealWhenItFits ? Self.idealWhenItFits : 0)
+            | (facts.passesSizeThrough ? Self.passesSizeThrough : 0)
     }
 
     /// Whether `node` answers its ideal size when that fits (recorded with its axes).
@@ -81,9 +113,9 @@ struct SizeCache {
     /// §9: only lines that do not fit the height are dropped). A stack's maximum probe and most
     /// offers of a wrapping text are answered here, before any layout rule is asked.
     @inline(__always)
-    func idealSizeFitting(_ node: Int, _ p: ProposedViewSize) -> CGSize? {
-        guard isIdealSizeWhenItFits(node), let height = p.height,
-            let ideal = lookup(node, ProposedViewSize(width: p.width, height: nil), ignoring: [])
+    func idealSizeFitting(_ node: Int, state: UInt16, _ p: ProposedViewSize) -> CGSize? {
+        guard state & Self.idealWhenItFits != 0, let height = p.height,
+            let ideal = lookup(node, state: state, ProposedViewSize(width: p.width, height: nil), ignoring: [])
         else { return nil }
         // The ideal height is rounded up to the pixel grid, so the lines' own height fits too
         // (`TextLayoutEngine.size` compares that, with the same tolerance).
@@ -172,10 +204,11 @@ struct SizeCache {
         return true
     }
 
+    /// The answer recorded for `p` (keyed with `axes` ignored), `state` being `state(of: node)`.
     @inline(__always)
-    func lookup(_ node: Int, _ p: ProposedViewSize, ignoring axes: Axis.Set) -> CGSize? {
+    func lookup(_ node: Int, state: UInt16, _ p: ProposedViewSize, ignoring axes: Axis.Set) -> CGSize? {
         let (w, h) = Self.keys(p, ignoring: axes)
-        let filled = Int(fill[node] & 31)
+        let filled = Int(state & 31)
         let base = node * Self.ways
         return entries.withUnsafeBufferPointer { e in
             for k in 0..<filled where e[base + k].width == w && e[base + k].height == h {

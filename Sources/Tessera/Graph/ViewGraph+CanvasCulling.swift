@@ -10,6 +10,12 @@ import Foundation
 /// shadows (they reach past their content), and in every pass while animations run (leaving
 /// views replay their recorded operations). A carried subtree copies last pass's operations only
 /// when last pass culled to the same rectangle.
+///
+/// A subtree whose node's frame bounds its drawing and lies outside is skipped whole, without
+/// visiting its nodes: each of its leaves would be culled. The frame bounds it when no node of
+/// the subtree draws beyond its leaves (`NodeFlags.drawsBeyondLeaves`, known from resolution)
+/// and none was placed outside its parent's frame (`NodeFlags.reachesOutsideFrame`, worked out
+/// by placement comparing each frame with its parent's).
 extension ViewGraph {
     /// Culls the coming display list to the canvas (points, root coordinates).
     func beginCanvasCulling(canvas: CGSize) {
@@ -17,10 +23,52 @@ extension ViewGraph {
         canvasCullChanged = cull != lastCanvasCull
         lastCanvasCull = cull
         drawingCull = cull
+        // Leaving views are drawn after their old neighbours, animated frames are not where
+        // layout put them, and mirroring moved frames after their subtree bounds were taken.
+        cullsSubtrees = !animator.disablesDrawCopies && animator.leaving.isEmpty && !passHasRightToLeft
     }
 
     /// Turns culling off again once the display list is built.
     func endCanvasCulling() {
         drawingCull = .infinite
+        cullsSubtrees = false
+    }
+
+    /// Starts placing `node`: forgets whether last pass placed a node of its subtree outside
+    /// its frame (a node carried from last pass and placed afresh).
+    @inline(__always)
+    func beginBoundingDrawing(_ node: NodeID) {
+        // Mirroring moves frames after they are compared: no pass that mirrors culls subtrees,
+        // but placements carried into the next pass keep their flags.
+        if passHasRightToLeft {
+            nodes[Int(node)].flags.insert(.reachesOutsideFrame)
+        } else {
+            nodes[Int(node)].flags.remove(.reachesOutsideFrame)
+        }
+    }
+
+    /// Ends placing `node` (or carrying its placement from last pass): the parent's frame no
+    /// longer bounds the parent's subtree when `node` reaches outside it or outside its own frame.
+    @inline(__always)
+    func endBoundingDrawing(_ node: NodeID) {
+        let i = Int(node)
+        let parent = Int(nodes[i].parent)
+        guard parent >= 0 else { return }
+        let f = nodes[i].frame, p = nodes[parent].frame
+        // Frames have non-negative sizes: their edges are origin and origin + size.
+        let inside =
+            f.origin.x >= p.origin.x && f.origin.y >= p.origin.y
+            && f.origin.x + f.size.width <= p.origin.x + p.size.width && f.origin.y + f.size.height <= p.origin.y + p.size.height
+        if !inside || nodes[i].flags.contains(.reachesOutsideFrame) { nodes[parent].flags.insert(.reachesOutsideFrame) }
+    }
+
+    /// Whether `node`'s whole subtree is known to draw nothing in the visible part: its frame
+    /// bounds its drawing and lies outside (touching the edge counts as outside, as for a leaf).
+    @inline(__always)
+    func isSubtreeCulled(_ node: NodeID) -> Bool {
+        let i = Int(node)
+        guard cullsSubtrees, nodes[i].flags.isDisjoint(with: [.drawsBeyondLeaves, .reachesOutsideFrame]) else { return false }
+        let frame = nodes[i].frame, cull = drawingCull
+        return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
     }
 }

@@ -58,7 +58,8 @@ extension ViewGraph {
             nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
             && !canvasCullChanged
         if !copies || !drawAsLastPass(node) {
-            emitContent(node, grid: grid)
+            // Outside the visible part, none of the subtree's nodes is visited.
+            if !isSubtreeCulled(node) { emitContent(node, grid: grid) }
         }
         nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
         nodes[i].drawnGlyphs = glyphStart..<Int32(glyphScratch.count)
@@ -67,6 +68,7 @@ extension ViewGraph {
 
     private func emitContent(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
+        drawVisits &+= 1
         let frame = nodes[i].frame
         if isCulled(node) { return }
         // The switch reads the case alone; each case reads its payload (NodeKindPayloads.swift).

@@ -54,9 +54,16 @@ extension ViewGraph {
         case .geometryReader: return .hasDeferredContent
         case .effect(.animation(let index)):
             switch tables.animationNodes[Int(index)] {
-            case .transition, .contentTransition: return .containsTransition
-            default: return []
+            case .transition: return [.containsTransition, .drawsBeyondLeaves]
+            case .contentTransition: return .containsTransition
+            case .geometryEffect: return .drawsBeyondLeaves
+            case .animation, .transaction: return []
             }
+        case .effect(.opacity), .effect(.rotation), .effect(.scale), .effect(.clip), .effect(.shadow), .effect(.drawingGroup):
+            return .drawsBeyondLeaves
+        case .interaction(let index):
+            if case .scrollView = tables.interactions[Int(index)].role { return .drawsBeyondLeaves }
+            return []
         default: return []
         }
     }

@@ -22,10 +22,40 @@ extension ViewGraph {
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
         sizeQueries &+= 1
-        let ignored = proposalAxesIgnored(by: node)
-        if let cached = sizeCache.lookup(Int(node), p, ignoring: ignored) { return cached }
-        if let ideal = sizeCache.idealSizeFitting(Int(node), p) { return ideal }
-        return computeAndCacheSize(of: node, proposal: p, ignoring: ignored)
+        // Few locals here, the rest in inlined helpers: deeply nested views recurse through this
+        // function, and a debug build gives each local its own stack slot.
+        let answering = answeringNode(of: node)
+        if let known = knownSize(of: answering, p) { return known }
+        return computeAndCacheSize(of: answering.node, proposal: p, ignoring: SizeCache.ignoredAxes(answering.state))
+    }
+
+    /// The node that answers `node`'s size queries, with its fill and facts read once
+    /// (`SizeCache.state(of:)`). A node whose size is its only child's (a background, an
+    /// effect, a tag) keeps no answers of its own: its child answers, from its own cache (the
+    /// same answers, as the node's rule only forwards them; the same axes and claims, as it
+    /// passes those through).
+    @inline(__always)
+    private func answeringNode(of node: NodeID) -> (node: NodeID, state: UInt16) {
+        var node = node
+        var state = sizeCache.state(of: Int(node))
+        while true {
+            if !SizeCache.factsAreKnown(state) {
+                _ = workOutIgnoredAxes(of: node)
+                state = sizeCache.state(of: Int(node))
+            }
+            guard SizeCache.passesSizeThrough(state) else { return (node, state) }
+            node = nodes[Int(node)].firstChild
+            state = sizeCache.state(of: Int(node))
+        }
+    }
+
+    /// The size of `answering` for `p` when this pass knows it: asked before, or its ideal size
+    /// fitting `p`.
+    @inline(__always)
+    private func knownSize(of answering: (node: NodeID, state: UInt16), _ p: ProposedViewSize) -> CGSize? {
+        let node = Int(answering.node), state = answering.state
+        if let cached = sizeCache.lookup(node, state: state, p, ignoring: SizeCache.ignoredAxes(state)) { return cached }
+        return sizeCache.idealSizeFitting(node, state: state, p)
     }
 
     /// A size not in the cache yet. Kept out of `size(of:proposal:)`, so that a cache hit (most
@@ -70,6 +100,8 @@ extension ViewGraph {
         LayoutLimits.length(v)
     }
 
+    /// Inlined into `computeAndCacheSize`: one call per computed size, not two.
+    @inline(__always)
     private func computeSize(of node: NodeID, proposal p: ProposedViewSize) -> CGSize {
         ask(node, LayoutQueries.Size(node: node, proposal: p))
     }
@@ -81,9 +113,14 @@ extension ViewGraph {
         // Extreme guides and offsets must not push a frame to ±∞ (docs/Robustness.md, "Layout").
         let origin = CGPoint(x: LayoutLimits.coordinate(origin.x), y: LayoutLimits.coordinate(origin.y))
         guard hasStackRoom() else { return }
-        if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) { return }
+        if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) {
+            // Its subtree's frames and flags are last pass's, which bound its drawing as then.
+            endBoundingDrawing(node)
+            return
+        }
         let size = known ?? self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)
+        beginBoundingDrawing(node)
         nodes[Int(node)].frame = bounds
         nodes[Int(node)].placementProposal = proposal
         nodes[Int(node)].isPlaced = true
@@ -91,6 +128,7 @@ extension ViewGraph {
         // Without a right-to-left environment this pass no node changes direction (two reads
         // of environments per placed node saved).
         if passHasRightToLeft, startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
+        endBoundingDrawing(node)
     }
 
     /// Whether `node` is where the layout direction changes (the root counts from left-to-right).
@@ -134,10 +172,18 @@ extension ViewGraph {
     /// The layout priority a parent stack sees (docs/LayoutRules.md §4.3): explicit, else passed
     /// through from the child by fixedSize/background/overlay/effects, else the node's own (0;
     /// Spacer: −∞).
+    @inline(__always)
     func priority(of node: NodeID) -> Double {
         if let explicit = nodes[Int(node)].explicitPriority { return explicit }
         if sizeCache.hasZeroPriority(Int(node)) { return 0 }
-        return ask(node, LayoutQueries.Priority(node: node))
+        return askedPriority(of: node)
+    }
+
+    /// A priority not known to be 0: the node's rule is asked (out of line, so that the common
+    /// case above is inlined into stacks).
+    @inline(never)
+    private func askedPriority(of node: NodeID) -> Double {
+        ask(node, LayoutQueries.Priority(node: node))
     }
 
     /// The value of an alignment guide of `node` at the size it has for `proposal`, in its own

@@ -78,6 +78,8 @@ public final class ViewGraph {
     var lastCanvasCull: CGRect?
     /// Whether this pass culls to another rectangle than the last: nothing may copy last pass's drawing.
     var canvasCullChanged = true
+    /// Whether this display list may skip subtrees by their frames (ViewGraph+CanvasCulling.swift).
+    var cullsSubtrees = false
     /// Whether leaves wholly outside the proposed size are left out of the display list (off when
     /// the canvas is not the proposal, as in `ImageRenderer`).
     var cullsToCanvas = true
@@ -96,6 +98,8 @@ public final class ViewGraph {
     /// The last operation `DisplayList.sanitize` replaced, as the layout stage produced it.
     public internal(set) var lastNonFiniteOperation: DisplayOperation?
     var sizeComputations = 0
+    /// Nodes whose content the display list stage visited since the graph was made (tests read it).
+    var drawVisits = 0
     /// Explicit alignment guides computed (not answered from `alignmentCache`) since the graph was made.
     var alignmentComputations = 0
     var touchedStateSlots = 0
@@ -190,6 +194,7 @@ public final class ViewGraph {
         runColors.deallocate()
         memoLines.deallocate()
         runGlyphs.deallocate()
+        textSizes.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).

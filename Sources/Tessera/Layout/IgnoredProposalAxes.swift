@@ -38,7 +38,7 @@ extension ViewGraph {
     }
 
     @inline(never)
-    private func workOutIgnoredAxes(of node: NodeID) -> Axis.Set {
+    func workOutIgnoredAxes(of node: NodeID) -> Axis.Set {
         // A chain of modifiers deeper than the stack allows claims nothing: always correct.
         let facts = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : SizeCache.Facts()
         sizeCache.setFacts(facts, of: Int(node))

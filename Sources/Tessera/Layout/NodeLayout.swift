@@ -33,6 +33,9 @@ protocol NodeLayout {
     /// Whether the node's size for `(w, h)` is its size for `(w, nil)` whenever that fits in `h`
     /// (see `SizeCache.idealSizeFitting`).
     func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool
+    /// Whether the node's size for any proposal is its only child's for that proposal, so the
+    /// child answers size queries in its place (`ViewGraph.size(of:proposal:)`).
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool
 }
 
 extension NodeLayout {
@@ -47,6 +50,9 @@ extension NodeLayout {
 
     /// Not claimed: the node is asked.
     func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool { false }
+
+    /// Not claimed: the node chooses its own size.
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool { false }
 
     /// Passed-through guides (`passesGuidesThrough`), else none.
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph) -> CGFloat? {
@@ -100,6 +106,12 @@ extension ChildPassthroughLayout {
     func isIdealSizeWhenItFits(_ node: NodeID, graph: ViewGraph) -> Bool {
         guard let child = graph.firstChild(of: node) else { return false }
         return graph.isIdealSizeWhenItFits(child)
+    }
+
+    /// The size is `sizeOfOnlyChild` (a conforming type must not choose its own); without a
+    /// child it is zero, not a child's.
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool {
+        graph.nodes[Int(node)].firstChild >= 0
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
@@ -236,11 +248,13 @@ enum LayoutQueries {
             let layout = layout()
             let axes = layout.ignoredProposalAxes(of: node, graph: graph)
             let ideal = layout.isIdealSizeWhenItFits(node, graph: graph)
-            guard Layout.passesPriorityThrough else {
-                return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal)
-            }
             let child = graph.nodes[Int(node)].firstChild
-            return .init(axes: axes, zeroPriority: child < 0 || graph.hasZeroPriority(child), idealWhenItFits: ideal)
+            let passesSize = layout.passesSizeThrough(node, graph: graph)
+            guard Layout.passesPriorityThrough else {
+                return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal, passesSizeThrough: passesSize)
+            }
+            return .init(
+                axes: axes, zeroPriority: child < 0 || graph.hasZeroPriority(child), idealWhenItFits: ideal, passesSizeThrough: passesSize)
         }
     }
 

@@ -15,7 +15,8 @@ struct SecondaryLayout: ChildPassthroughLayout {
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         guard let primary = graph.firstChild(of: node) else { return }
-        graph.place(primary, at: bounds.origin, proposal: proposal)
+        // The node's size for `proposal` is the primary's: it is not asked again.
+        graph.place(primary, at: bounds.origin, proposal: proposal, size: bounds.size)
         let secondary = graph.nodes[Int(primary)].nextSibling
         guard secondary >= 0 else { return }
         let primaryDimensions = CGSize(width: bounds.width, height: bounds.height)

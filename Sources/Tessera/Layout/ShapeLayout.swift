@@ -6,6 +6,9 @@ struct ShapeLayout: LeafNodeLayout {
     let index: Int32
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
-        graph.tables.shapes[Int(index)].sizeThatFits(p)
+        // Only the shape is copied for the call: called on the `ShapeNode` in the table, the
+        // whole node (paint and drawing too) was copied, retained and released for each size.
+        let shape = graph.tables.shapes[Int(index)].shape
+        return shape.sizeThatFits(p)
     }
 }

@@ -9,6 +9,9 @@ struct ZStackLayout: NodeLayout {
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        // An only child has the top priority whatever it is (a background's or overlay's
+        // content): its priority is not asked.
+        if let only = onlyChild(of: node, graph) { return graph.size(of: only, proposal: p) }
         let top = topPriority(node, graph)
         var size = CGSize.zero
         graph.forEachChild(of: node) { child in
@@ -18,6 +21,18 @@ struct ZStackLayout: NodeLayout {
             size.height = max(size.height, s.height)
         }
         return size
+    }
+
+    /// With one child (a background's or overlay's content) the size is that child's.
+    func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool {
+        onlyChild(of: node, graph) != nil
+    }
+
+    /// The child of `node` when it has exactly one.
+    @inline(__always)
+    private func onlyChild(of node: NodeID, _ graph: ViewGraph) -> NodeID? {
+        let first = graph.nodes[Int(node)].firstChild
+        return first >= 0 && graph.nodes[Int(first)].nextSibling < 0 ? first : nil
     }
 
     private func topPriority(_ node: NodeID, _ graph: ViewGraph) -> Double {
@@ -32,10 +47,11 @@ struct ZStackLayout: NodeLayout {
 
     /// The common guide: the largest guide value among the top-priority children.
     private func anchor(_ node: NodeID, size: CGSize, proposing cp: ProposedViewSize, graph: ViewGraph) -> CGPoint {
-        let top = topPriority(node, graph)
+        // An only child has the top priority: no priority is asked.
+        let top = onlyChild(of: node, graph) == nil ? topPriority(node, graph) : nil
         var a = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
         graph.forEachChild(of: node) { child in
-            guard graph.priority(of: child) == top else { return }
+            if let top, graph.priority(of: child) != top { return }
             let s = graph.size(of: child, proposal: cp)
             a.x = max(a.x, graph.alignment(alignment.horizontal.id, of: child, proposal: cp, size: s))
             a.y = max(a.y, graph.alignment(alignment.vertical.id, of: child, proposal: cp, size: s))
@@ -49,6 +65,14 @@ struct ZStackLayout: NodeLayout {
     func childOrigins(
         _ node: NodeID, size: CGSize, proposing cp: ProposedViewSize, graph: ViewGraph, _ body: (NodeID, CGPoint, CGSize) -> Void
     ) {
+        if let only = onlyChild(of: node, graph) {
+            // The common guide is the only child's own: with finite guides (always, but for a
+            // hostile one) it sits at the origin, its size and guides asked once, not twice.
+            let s = graph.size(of: only, proposal: cp)
+            let x = graph.alignment(alignment.horizontal.id, of: only, proposal: cp, size: s)
+            let y = graph.alignment(alignment.vertical.id, of: only, proposal: cp, size: s)
+            if x.isFinite && y.isFinite { return body(only, .zero, s) }
+        }
         let a = anchor(node, size: size, proposing: cp, graph: graph)
         graph.forEachChild(of: node) { child in
             let s = graph.size(of: child, proposal: cp)

@@ -34,13 +34,15 @@ struct TextSizeMemory {
             allowsTightening = environment.allowsTightening
         }
 
-        /// Whether `environments[index]` holds these inputs (read in place, nothing copied).
+        /// Whether `environments[index]` holds these inputs (read in place, nothing copied; the
+        /// index checked once, not once per field).
         func match(_ environments: ArenaBuffer<EnvironmentValues>, _ index: Int) -> Bool {
-            environments[index].dynamicTypeSize == dynamicTypeSize && environments[index].displayScale == displayScale
-                && environments[index].lineLimit == lineLimit && environments[index].lineLimitMinimum == lineLimitMinimum
-                && environments[index].lineSpacing == lineSpacing && environments[index].minimumScaleFactor == minimumScaleFactor
-                && environments[index].allowsTightening == allowsTightening && environments[index].textCase == textCase
-                && environments[index].font == font
+            precondition(index >= 0 && index < environments.count, "environment index out of range")
+            let e = environments.base + index
+            return e.pointee.dynamicTypeSize == dynamicTypeSize && e.pointee.displayScale == displayScale
+                && e.pointee.lineLimit == lineLimit && e.pointee.lineLimitMinimum == lineLimitMinimum
+                && e.pointee.lineSpacing == lineSpacing && e.pointee.minimumScaleFactor == minimumScaleFactor
+                && e.pointee.allowsTightening == allowsTightening && e.pointee.textCase == textCase && e.pointee.font == font
         }
     }
 
@@ -70,18 +72,19 @@ struct TextSizeMemory {
     static let capacity = 32_768
 
     // One slot per text identity, in parallel arrays read in place (a dictionary's values would
-    // be copied, text and all, on every read).
+    // be copied, text and all, on every read). Arena buffers: no uniqueness check on each write
+    // (the graph owns its memory and frees it in its `deinit`).
     private var slots: [UInt64: Int32] = [:]
-    private var identities: [UInt64] = []
-    private var texts: [Text] = []
-    private var inputs: [Inputs] = []
-    private var checks: [Check] = []
-    private var answers: [Answer] = []
+    private var identities = ArenaBuffer<UInt64>()
+    private var texts = ArenaBuffer<Text>()
+    private var inputs = ArenaBuffer<Inputs>()
+    private var checks = ArenaBuffer<Check>()
+    private var answers = ArenaBuffer<Answer>()
     /// This pass's slot of each node (-1: not looked up yet), so a query hashes nothing.
-    private var nodeSlots: [Int32] = []
+    private var nodeSlots = ArenaBuffer<Int32>()
     /// Last pass's `nodeSlots`: a node usually has the same index as last pass (every body
     /// evaluated), so its slot is tried before the identity is hashed.
-    private var lastNodeSlots: [Int32] = []
+    private var lastNodeSlots = ArenaBuffer<Int32>()
     private var nodeSlotsPass = -1
     private var lastSweep = 0
 
@@ -98,6 +101,17 @@ struct TextSizeMemory {
         checks.removeAll()
         answers.removeAll()
         nodeSlotsPass = -1
+    }
+
+    /// Frees the storage. Call once, from the owner's `deinit`.
+    mutating func deallocate() {
+        identities.deallocate()
+        texts.deallocate()
+        inputs.deallocate()
+        checks.deallocate()
+        answers.deallocate()
+        nodeSlots.deallocate()
+        lastNodeSlots.deallocate()
     }
 
     @inline(__always)
@@ -119,12 +133,9 @@ struct TextSizeMemory {
         let w = Self.key(p.width), h = Self.key(p.height)
         let base = slot * Self.ways
         let filled = Int(checks[slot].filled)
-        let found = answers.withUnsafeBufferPointer { answers in
-            (base..<(base + filled)).first { answers[$0].width == w && answers[$0].height == h }
-        }
-        if let found {
-            hits += 1
-            return answers[found].size
+        for k in base..<(base + filled) where answers[k].width == w && answers[k].height == h {
+            hits &+= 1
+            return answers[k].size
         }
         let size = TextLayoutEngine.size(of: node, proposal: p, graph: graph)
         let answer = Answer(width: w, height: h, size: size)
@@ -157,11 +168,11 @@ struct TextSizeMemory {
             sweep(pass: pass)
             nodeSlotsPass = pass
             swap(&nodeSlots, &lastNodeSlots)
-            nodeSlots.removeAll(keepingCapacity: true)
+            nodeSlots.removeAll()
         }
         if n >= nodeSlots.count {
             // Nodes made during layout (GeometryReader content) extend the table.
-            nodeSlots.append(contentsOf: repeatElement(-1, count: max(graph.nodes.count, n + 1) - nodeSlots.count))
+            nodeSlots.append(repeating: -1, count: max(graph.nodes.count, n + 1) - nodeSlots.count)
         }
         let known = Int(nodeSlots[n])
         if known >= 0, checks[known].pass == pass, checks[known].node == node { return known }
@@ -173,19 +184,15 @@ struct TextSizeMemory {
             let slot = Int(found)
             // Compared in place: copying a `Text` to compare it cost more than the wrapping saved.
             let same =
-                inputs.withUnsafeBufferPointer { $0[slot].match(graph.environments, environment) }
-                && texts.withUnsafeBufferPointer { kept in
-                    graph.tables.texts.withUnsafeBufferPointer {
-                        Self.measuresLike(kept.baseAddress! + slot, $0.baseAddress! + Int(textIndex))
-                    }
-                }
+                inputs[slot].match(graph.environments, environment)
+                && graph.tables.texts.withUnsafeBufferPointer { Self.measuresLike(texts.base + slot, $0.baseAddress! + Int(textIndex)) }
             if !same {
                 // Another text (or style) under this identity: its answers no longer hold.
                 texts[slot] = graph.tables.texts[Int(textIndex)]
                 inputs[slot] = Inputs(graph.environments[environment])
                 checks[slot].filled = 0
                 checks[slot].next = 0
-                checks[slot].isKept = texts.withUnsafeBufferPointer { Self.isKept($0.baseAddress! + slot) }
+                checks[slot].isKept = Self.isKept(texts.base + slot)
             }
             guard checks[slot].isKept else { return nil }
             checks[slot].pass = pass
@@ -202,7 +209,7 @@ struct TextSizeMemory {
         texts.append(text)
         inputs.append(Inputs(graph.environments[environment]))
         checks.append(Check(pass: pass, node: node))
-        answers.append(contentsOf: repeatElement(Answer(width: 0, height: 0, size: .zero), count: Self.ways))
+        answers.append(repeating: Answer(width: 0, height: 0, size: .zero), count: Self.ways)
         nodeSlots[n] = Int32(slot)
         return slot
     }
@@ -229,8 +236,9 @@ struct TextSizeMemory {
     }
 
     private static func measuresLike(_ a: UnsafePointer<Text.Segment>, _ b: UnsafePointer<Text.Segment>) -> Bool {
-        guard a.pointee.string == b.pointee.string, a.pointee.font == b.pointee.font, a.pointee.weight == b.pointee.weight,
-            a.pointee.isItalic == b.pointee.isItalic, a.pointee.design == b.pointee.design
+        // Plain fields first, the string (a byte compare unless both share storage) last.
+        guard a.pointee.isItalic == b.pointee.isItalic, a.pointee.weight == b.pointee.weight, a.pointee.design == b.pointee.design,
+            a.pointee.font == b.pointee.font, a.pointee.string == b.pointee.string
         else { return false }
         // Most segments have neither image nor decoration: nothing else that sizing reads.
         if a.pointee.hasDefaultExtras && b.pointee.hasDefaultExtras { return true }
@@ -260,10 +268,10 @@ struct TextSizeMemory {
             slots[identities[kept]] = Int32(kept)
             kept += 1
         }
-        identities.removeSubrange(kept...)
-        texts.removeSubrange(kept...)
-        inputs.removeSubrange(kept...)
-        checks.removeSubrange(kept...)
-        answers.removeSubrange((kept * Self.ways)...)
+        identities.removeSuffix(from: kept)
+        texts.removeSuffix(from: kept)
+        inputs.removeSuffix(from: kept)
+        checks.removeSuffix(from: kept)
+        answers.removeSuffix(from: kept * Self.ways)
     }
 }

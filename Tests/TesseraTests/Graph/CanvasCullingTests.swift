@@ -45,6 +45,34 @@ final class CanvasCullingTests: XCTestCase {
         XCTAssertEqual(graph.frame(of: "row-9"), CGRect(x: 0, y: 450, width: 100, height: 50))
     }
 
+    func test_wholeSubtreesOutsideTheCanvas_areNotVisited() {
+        let graph = makeGraph(reusing: false)
+        _ = graph.update(Column(count: 100), size: CGSize(width: 100, height: 120))
+        let before = graph.drawVisits
+        let list = graph.update(Column(count: 100), size: CGSize(width: 100, height: 120))
+        XCTAssertEqual(fills(list).map(\.0.minY), [0, 50, 100])
+        // The root, the column's two nodes and the three showing rows (three nodes each); every
+        // other row is skipped whole at its top node (visiting each cost 300 visits).
+        XCTAssertEqual(graph.drawVisits - before, 12)
+        XCTAssertEqual(graph.frame(of: "row-99"), CGRect(x: 0, y: 4950, width: 100, height: 50))
+    }
+
+    func test_aNodePlacedOutsideItsParentsFrame_isDrawn_whenTheParentIsOutsideTheCanvas() {
+        for reusing in [false, true] {
+            let graph = makeGraph(reusing: reusing)
+            // The offset's frame lies below the canvas; its child is placed 60 points up, inside.
+            let content = VStack(spacing: 0) {
+                rect(100, 100, .clear)
+                rect(100, 20).offset(y: -60).padding(0)
+            }
+            .fixedSize()
+            for _ in 0..<2 {
+                let list = graph.update(content, size: CGSize(width: 100, height: 100))
+                XCTAssertEqual(fills(list).map(\.0.minY), [40], "reusing: \(reusing)")
+            }
+        }
+    }
+
     func test_aTallerCanvas_drawsTheRowsThatNowShow_evenWhenTheyAreCarried() {
         let reusing = makeGraph(), evaluating = makeGraph(reusing: false)
         var reused = 0
