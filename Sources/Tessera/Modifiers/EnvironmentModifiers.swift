@@ -17,14 +17,14 @@ public struct _EnvironmentModifier: PrimitiveViewModifier {
 /// Writes one environment value for the views it is applied to. It stores the key path and the
 /// value rather than a closure, so applying it every frame allocates nothing.
 public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
-    @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    /// The value's key path; `nil` for `foregroundColor(_:)`, which is written directly: writing
+    /// through a key path to a property with an observer allocates each time, and making the key
+    /// path cost each view a runtime look-up.
+    @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>?
     @usableFromInline let value: Value
-    /// Whether `keyPath` is `\.foregroundColor`, which is written directly: writing through a key
-    /// path to a property with an observer allocates each time.
-    @usableFromInline var writesForegroundColor = false
 
     @inlinable
-    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>?, value: Value) {
         self.keyPath = keyPath
         self.value = value
     }
@@ -33,10 +33,10 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         content(
             inputs.modifyingEnvironment { environment in
-                if modifier.writesForegroundColor, let color = modifier.value as? Color? {
+                if let keyPath = modifier.keyPath {
+                    environment[keyPath: keyPath] = modifier.value
+                } else if let color = modifier.value as? Color? {
                     environment.foregroundColor = color
-                } else {
-                    environment[keyPath: modifier.keyPath] = modifier.value
                 }
             })
     }
@@ -68,10 +68,8 @@ extension View {
     /// Sets the color of the foreground elements displayed by this view.
     @inlinable
     public consuming func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
-        // `foregroundStyle` is cleared by the `foregroundColor` setter.
-        var writer = _EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)
-        writer.writesForegroundColor = true
-        return modifier(writer)
+        // No key path: the modifier writes `foregroundColor` itself (which clears `foregroundStyle`).
+        modifier(_EnvironmentKeyWritingModifier(keyPath: nil, value: color))
     }
 
     /// Sets a view's foreground elements to use a given style.
