@@ -254,9 +254,13 @@ extension ViewGraph {
         return Int32(tables.names.count - 1)
     }
 
-    /// The node kind of a node modifier's payload, its references stored in the side tables.
+    /// The node kind of a node modifier, its references stored in the side tables.
     func nodeKind(for payload: NodeModifierPayload) -> NodeKind {
+        // The common case first, without switching over (and copying) the whole payload.
+        if case .node(let kind) = payload { return kind }
         switch payload {
+        case .node(let kind):
+            return kind
         case .alignmentGuide(let layout):
             tables.alignmentGuides.append(layout)
             return .alignmentGuide(Int32(tables.alignmentGuides.count - 1))
