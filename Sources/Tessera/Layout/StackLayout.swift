@@ -32,7 +32,9 @@ struct StackLayout: NodeLayout {
 
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
         let (size, range) = arrange(p, node: node, graph: graph)
-        graph.stackArrangements.record(node, proposal: p, range, of: graph.stackScratch)
+        // Placement never proposes a nil minor axis (`placementProposal` puts the stack's own
+        // length there), so an arrangement for one would never be replayed.
+        if p[axis.other] != nil { graph.stackArrangements.record(node, proposal: p, range, of: graph.stackScratch) }
         graph.stackScratch.removeSubrange(range)
         return size
     }
