@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // The card-grid scene both benchmarks draw.
         .target(name: "CardGridScene", dependencies: [.product(name: "Tessera", package: "Tessera")]),
-        // The card-grid frame's p0 and p50 in a plain loop, to run interleaved with the ImGui peer.
+        // The card-grid frame's p0, p50 and p90 in a plain loop, to run interleaved with the ImGui peer.
         .executableTarget(name: "FrameTimes", dependencies: ["CardGridScene", .product(name: "Tessera", package: "Tessera")]),
         // Layout only: build the view, resolve, lay out, build the display list (mock font).
         .executableTarget(

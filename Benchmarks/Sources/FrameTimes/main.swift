@@ -2,13 +2,16 @@ import CardGridScene
 import Foundation
 import Tessera
 
-// Prints the fastest (p0) and median (p50) frame of the card-grid scene, the way the README's
+// Prints the fastest (p0), median (p50) and p90 frame of the card-grid scene, the way the README's
 // Performance table is measured: one graph kept across frames (the mock font), warm-up frames
 // first, then `frames` timed frames. `swift package benchmark` gives the same scenes with
 // statistics; this program is small enough to run interleaved with the Dear ImGui peer
 // (../shared/peers/imgui-cardgrid) in one sitting, as same-sitting ratios need.
 //
 //     swift run -c release FrameTimes [cards] [frames] [every-body|selection|unchanged]
+//
+// With FRAME_TIMES_SERIES set it also prints every timed frame in order (to see the machine's
+// slow phases).
 
 let arguments = CommandLine.arguments.dropFirst()
 let cards = arguments.first.flatMap { Int($0) } ?? 1_000

@@ -36,6 +36,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
                 if let keyPath = modifier.keyPath {
                     environment[keyPath: keyPath] = modifier.value
                 } else if let color = modifier.value as? Color? {
+                    // Made without a key path only by `foregroundColor(_:)`, whose value is a `Color?`.
                     environment.foregroundColor = color
                 }
             })
