@@ -6,6 +6,11 @@ public typealias NodeID = Int32
 /// One laid-out element of a frame: a leaf, a container or a modifier, stored by value in the
 /// graph's arena. The arena is emptied and refilled each pass, keeping its storage, so a frame
 /// allocates no node objects.
+///
+/// Every pass streams the whole arena through the caches several times (resolution, layout,
+/// drawing), so a node keeps only what most nodes need, ordered so that no padding falls between
+/// fields; what only some kinds need lives in side tables (a text's pass state in
+/// `ViewGraph.textPassStates`, payloads in `PassTables`). `NodeSizeTests` pins the budget.
 struct Node {
     var kind: NodeKind
     var parent: NodeID
@@ -15,27 +20,11 @@ struct Node {
     var childCount: Int32 = 0
     var environment: Int32
     var identity: UInt64
-    /// Set by `layoutPriority(_:)`; `nil` means the node's own default.
-    var explicitPriority: Double?
-    var flags: NodeFlags = []
-    /// This pass's shaped runs of a text node in `ViewGraph.shapedRuns` (-1: not shaped yet).
-    var textRunStart: Int32 = -1
-    var textRunCount: Int16 = 0
-    /// The other end of the node's subtree when it is one run of the arena that starts or ends
-    /// at the node (the only top-level node of a reused view): above the node's index, the end
-    /// of `node..<bound`; at or below it, the start of `bound...node`; -1 when not known. A
-    /// subtree placed as last pass is then marked along the run, not along its links. (It sits
-    /// in padding before `textMemoWidth`: nodes stay as large as they were.)
-    var subtreeBound: Int32 = -1
-    /// The last line breaking of a text node this pass: the width it was for and its lines in
-    /// `ViewGraph.memoLines` (stacks ask a text for several heights at one width).
-    var textMemoWidth: UInt64 = .max
-    var textMemoStart: Int32 = -1
-    var textMemoCount: Int32 = 0
 
     // Placement results, in root coordinates (points, unrounded).
     var frame: CGRect = .zero
     var placementProposal = ProposedViewSize.unspecified
+    var flags: NodeFlags = []
     var isPlaced = false
 
     // Reuse across passes (see ViewGraph+Reuse.swift).
@@ -45,23 +34,31 @@ struct Node {
     var isCarried = false
     /// Placed exactly where it was last pass, with its subtree: it draws last pass's operations.
     var drawsAsLastPass = false
+    /// The other end of the node's subtree when it is one run of the arena that starts or ends
+    /// at the node (the only top-level node of a reused view): above the node's index, the end
+    /// of `node..<bound`; at or below it, the start of `bound...node`; -1 when not known. A
+    /// subtree placed as last pass is then marked along the run, not along its links.
+    var subtreeBound: Int32 = -1
+    /// Where the node stood in last pass's arena, when it was carried from there (else -1).
+    var lastPassIndex: NodeID = -1
+    /// The pass (truncated to 32 bits) whose display list `drawnOperations` and `drawnGlyphs`
+    /// index: a subtree drawn by copying leaves its descendants' ranges in an older list, which
+    /// must not be copied from.
+    var drawnInPass: Int32 = -1
+    /// `explicitPriority`'s storage: NaN for none (`layoutPriority(_:)` never stores NaN).
+    private var priorityBits = Double.nan
     /// The operations and glyphs its subtree drew, in the display list of the pass that drew it.
     var drawnOperations: Range<Int32> = 0..<0
     var drawnGlyphs: Range<Int32> = 0..<0
-    /// The pass whose display list `drawnOperations` and `drawnGlyphs` index: a subtree drawn by
-    /// copying leaves its descendants' ranges in an older list, which must not be copied from.
-    var drawnInPass = -1
-    /// Where the node stood in last pass's arena, when it was carried from there (else -1).
-    var lastPassIndex: NodeID = -1
 
-    /// Forgets what a pass worked out for the node (text shaping, placement), for a copy that
-    /// starts a new pass.
+    /// Set by `layoutPriority(_:)`; `nil` means the node's own default.
+    var explicitPriority: Double? {
+        @inline(__always) get { priorityBits.isNaN ? nil : priorityBits }
+        @inline(__always) set { priorityBits = newValue ?? .nan }
+    }
+
+    /// Forgets what a pass worked out for the node (placement), for a copy that starts a new pass.
     mutating func resetPassState() {
-        textRunStart = -1
-        textRunCount = 0
-        textMemoWidth = .max
-        textMemoStart = -1
-        textMemoCount = 0
         wasPlacedLastPass = isPlaced
         isPlaced = false
         drawsAsLastPass = false

@@ -63,7 +63,7 @@ extension ViewGraph {
         }
         nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
         nodes[i].drawnGlyphs = glyphStart..<Int32(glyphScratch.count)
-        nodes[i].drawnInPass = pass
+        nodes[i].drawnInPass = Int32(truncatingIfNeeded: pass)
     }
 
     private func emitContent(_ node: NodeID, grid: PixelGrid) {

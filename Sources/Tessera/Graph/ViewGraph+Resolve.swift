@@ -10,6 +10,7 @@ extension ViewGraph {
         textScalars.removeAll()
         textAdvances.removeAll()
         memoLines.removeAll()
+        textPassStates.removeAll()
         touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale

@@ -270,7 +270,7 @@ extension ViewGraph {
     func drawAsLastPass(_ node: NodeID) -> Bool {
         let i = Int(node)
         let operations = nodes[i].drawnOperations, glyphs = nodes[i].drawnGlyphs
-        guard nodes[i].drawsAsLastPass, nodes[i].drawnInPass == pass - 1,
+        guard nodes[i].drawsAsLastPass, nodes[i].drawnInPass == Int32(truncatingIfNeeded: pass - 1),
             Int(operations.upperBound) <= previousDisplayList.operations.count,
             Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
         else { return false }

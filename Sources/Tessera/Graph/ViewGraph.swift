@@ -153,6 +153,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
     @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
     @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
+    /// Each text node's shaped runs and last line breaking this pass (TextPassState.swift).
+    @exclusivity(unchecked) var textPassStates = ArenaBuffer<TextPassState>()
     /// Glyphs of the run being emitted, moved into the display list once per run (appending to
     /// the list's array checks its uniqueness per glyph).
     @exclusivity(unchecked) var runGlyphs = ArenaBuffer<PositionedGlyph>()
@@ -193,6 +195,7 @@ public final class ViewGraph {
         textAdvances.deallocate()
         runColors.deallocate()
         memoLines.deallocate()
+        textPassStates.deallocate()
         runGlyphs.deallocate()
         textSizes.deallocate()
     }

@@ -39,12 +39,13 @@ enum TextLayoutEngine {
     /// The shaped runs of a text node this pass (shaped once per pass, measured once across passes).
     static func content(of node: NodeID, graph: ViewGraph) -> TextContent {
         let n = Int(node)
-        if graph.nodes[n].textRunStart >= 0 {
-            let first = Int(graph.nodes[n].textRunStart)
-            let runs = first..<(first + Int(graph.nodes[n].textRunCount))
+        guard case .text(let textIndex) = graph.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
+        let state = graph.textPassState(textIndex)
+        if state.pointee.runStart >= 0 {
+            let first = Int(state.pointee.runStart)
+            let runs = first..<(first + Int(state.pointee.runCount))
             return TextContent(runs: runs, start: graph.shapedRuns[first].start, end: graph.shapedRuns[runs.upperBound - 1].end)
         }
-        guard case .text(let textIndex) = graph.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
         let identity = graph.nodes[n].identity
         let environment = Int(graph.nodes[n].environment)
         let firstRun = graph.shapedRuns.count
@@ -53,8 +54,9 @@ enum TextLayoutEngine {
         for (i, segment) in rest.enumerated() {
             add(segment, index: i + 1, identity: identity, environment: environment, graph: graph)
         }
-        graph.nodes[n].textRunStart = Int32(firstRun)
-        graph.nodes[n].textRunCount = Int16(graph.shapedRuns.count - firstRun)
+        // Through the index again: shaping may have grown the pass states.
+        graph.textPassState(textIndex).pointee.runStart = Int32(firstRun)
+        graph.textPassState(textIndex).pointee.runCount = Int32(graph.shapedRuns.count - firstRun)
         let runs = firstRun..<graph.shapedRuns.count
         return TextContent(runs: runs, start: graph.shapedRuns[firstRun].start, end: graph.shapedRuns[runs.upperBound - 1].end)
     }
@@ -275,11 +277,12 @@ enum TextLayoutEngine {
     /// The node's text broken into lines at `width`, in `graph.memoLines`: broken once per width
     /// per pass (stacks ask a text for several heights at one width).
     static func brokenLines(of node: NodeID, content: TextContent? = nil, width: CGFloat, graph: ViewGraph) -> Range<Int> {
-        let n = Int(node)
+        guard case .text(let textIndex) = graph.nodes[Int(node)].kind else { return 0..<0 }
         let widthKey = UInt64(width.bitPattern)
-        if graph.nodes[n].textMemoWidth == widthKey {
-            let start = Int(graph.nodes[n].textMemoStart)
-            return start..<(start + Int(graph.nodes[n].textMemoCount))
+        let state = graph.textPassState(textIndex)
+        if state.pointee.memoWidth == widthKey {
+            let start = Int(state.pointee.memoStart)
+            return start..<(start + Int(state.pointee.memoCount))
         }
         let content = content ?? self.content(of: node, graph: graph)
         let base = graph.textLines.count
@@ -287,9 +290,10 @@ enum TextLayoutEngine {
         let start = graph.memoLines.count
         graph.memoLines.appendCopies(of: base..<graph.textLines.count, from: graph.textLines)
         graph.textLines.removeSuffix(from: base)
-        graph.nodes[n].textMemoWidth = widthKey
-        graph.nodes[n].textMemoStart = Int32(start)
-        graph.nodes[n].textMemoCount = Int32(graph.memoLines.count - start)
+        let memo = graph.textPassState(textIndex)
+        memo.pointee.memoWidth = widthKey
+        memo.pointee.memoStart = Int32(start)
+        memo.pointee.memoCount = Int32(graph.memoLines.count - start)
         return start..<graph.memoLines.count
     }
 

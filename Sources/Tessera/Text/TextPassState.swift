@@ -1,0 +1,29 @@
+import Foundation
+
+/// What layout worked out for one text node this pass: its shaped runs and its last line
+/// breaking. Kept beside the text table (`ViewGraph.textPassStates`, indexed like
+/// `tables.texts`) rather than in `Node`, which every node carries through every pass.
+struct TextPassState {
+    /// The node's shaped runs in `ViewGraph.shapedRuns` (`runStart` -1: not shaped yet).
+    var runStart: Int32 = -1
+    var runCount: Int32 = 0
+    /// The width of the last line breaking (bit pattern; `.max`: none yet) and its lines in
+    /// `ViewGraph.memoLines`: stacks ask a text for several heights at one width.
+    var memoWidth: UInt64 = .max
+    var memoStart: Int32 = -1
+    var memoCount: Int32 = 0
+}
+
+extension ViewGraph {
+    /// The pass state of text `index` (of `tables.texts`). States start empty each pass; the
+    /// table grows here, as texts are laid out, so resolution and carried subtrees need not
+    /// keep it in step.
+    @inline(__always)
+    func textPassState(_ index: Int32) -> UnsafeMutablePointer<TextPassState> {
+        let i = Int(index)
+        if i >= textPassStates.count {
+            textPassStates.append(repeating: TextPassState(), count: max(tables.texts.count, i + 1) - textPassStates.count)
+        }
+        return textPassStates.base + i
+    }
+}
