@@ -47,6 +47,7 @@ extension ViewGraph {
         let old = previousNodes[Int(oldParent)]
         nodes[i].isCarried = true
         nodes[i].flags = old.flags
+        addFlags(old.flags, from: nodes[i].parent)
         nodes[i].lastPassIndex = oldParent
         nodes[i].frame = old.frame
         nodes[i].placementProposal = old.placementProposal

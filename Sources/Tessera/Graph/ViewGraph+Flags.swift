@@ -1,46 +1,25 @@
 import Foundation
 
-/// Subtree flags (`NodeFlags`) of a whole pass, worked out in one walk along the arena.
+/// Subtree flags (`NodeFlags`), kept up to date as resolution builds the arena.
+///
+/// A node starts with the facts of its own kind (a text, a preference, …), and linking a child
+/// adds the child's flags to its new ancestors, stopping at the first that has them already,
+/// whose ancestors then have them too. The ancestors are the nodes resolution just wrote, so this
+/// costs nothing for a node without facts and reads no cold memory; a walk of the whole arena
+/// after resolution read every node once more (a seventh of a frame's cache misses at 1,000
+/// cards). A carried subtree keeps last pass's flags and hands them on when its top node is
+/// linked; content made during placement (GeometryReader) is linked the same way.
 extension ViewGraph {
-    /// Gives every node the flags of its subtree. Only a few nodes have facts of their own (a
-    /// text, a preference, …): each adds them to itself and its ancestors, stopping at the first
-    /// that has them already, whose ancestors then have them too. The recursive walk visited
-    /// every node through its links, which cost about 500 instructions per card at 1,000 cards.
-    ///
-    /// Nodes made this pass start with no flags. A carried subtree keeps last pass's flags (all
-    /// of its nodes are carried), and its top node hands them to its new ancestors; a carried
-    /// subtree that is one run of the arena (`Node.subtreeBound`) is stepped over.
-    func computeAllFlags() {
-        // Through the arena's pointer: links always name nodes of this pass's arena.
-        let base = nodes.base
-        let count = nodes.count
-        var i = 0
-        while i < count {
-            let node = base + i
-            let facts: NodeFlags
-            let start: NodeID
-            if node.pointee.isCarried {
-                let parent = node.pointee.parent
-                // A subtree that is one run of the arena starting here is skipped whole: when
-                // little changed, most of the arena is carried (the selection frame).
-                let bound = Int(node.pointee.subtreeBound)
-                i = bound > i ? bound : i + 1
-                guard parent >= 0, !base[Int(parent)].isCarried else { continue }
-                facts = node.pointee.flags
-                start = parent
-            } else {
-                facts = ownFlags(of: node.pointee.kind)
-                start = NodeID(i)
-                i += 1
-            }
-            guard !facts.isEmpty else { continue }
-            var ancestor = start
-            while ancestor >= 0 {
-                let flags = base[Int(ancestor)].flags
-                if flags.isSuperset(of: facts) { break }
-                base[Int(ancestor)].flags = flags.union(facts)
-                ancestor = base[Int(ancestor)].parent
-            }
+    /// Adds `facts` to `node` and its ancestors.
+    @inline(__always)
+    func addFlags(_ facts: NodeFlags, from node: NodeID) {
+        guard !facts.isEmpty else { return }
+        var ancestor = node
+        while ancestor >= 0 {
+            let flags = nodes[Int(ancestor)].flags
+            if flags.isSuperset(of: facts) { return }
+            nodes[Int(ancestor)].flags = flags.union(facts)
+            ancestor = nodes[Int(ancestor)].parent
         }
     }
 

@@ -20,18 +20,20 @@ extension ViewGraph {
         let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
         Content._makeView(content, inputs: inputs)
         endResolvingWithReuse()
-        computeAllFlags()
     }
 
     /// Appends a node as the last child of `inputs.parent`.
     @discardableResult
     func appendNode(_ kind: NodeKind, inputs: _ViewInputs) -> NodeID {
         let id = NodeID(nodes.count)
-        nodes.append(Node(kind: kind, parent: inputs.parent, environment: inputs.environment, identity: inputs.identity))
+        var node = Node(kind: kind, parent: inputs.parent, environment: inputs.environment, identity: inputs.identity)
+        node.flags = ownFlags(of: kind)
+        nodes.append(node)
         link(id, to: inputs.parent)
         return id
     }
 
+    /// Makes `child` the last child of `parent`; its subtree's flags join `parent`'s ancestors'.
     func link(_ child: NodeID, to parent: NodeID) {
         let last = nodes[Int(parent)].lastChild
         if last >= 0 {
@@ -42,6 +44,7 @@ extension ViewGraph {
         nodes[Int(parent)].lastChild = child
         nodes[Int(parent)].childCount += 1
         nodes[Int(child)].parent = parent
+        addFlags(nodes[Int(child)].flags, from: parent)
     }
 
     /// Appends a container node and makes `content` its children.
@@ -162,22 +165,6 @@ extension ViewGraph {
         // The content belongs to the scope outside the modifier: make it with that scope's stack.
         content(inputs)
         modifierContentStack.append(content)
-    }
-
-    /// Computes subtree flags bottom-up (content made during placement; a pass's nodes get
-    /// theirs from `computeAllFlags`).
-    @discardableResult
-    func computeFlags(_ node: NodeID) -> NodeFlags {
-        if nodes[Int(node)].isCarried { return nodes[Int(node)].flags }
-        var flags: NodeFlags = []
-        var child = nodes[Int(node)].firstChild
-        while child >= 0 {
-            flags.formUnion(computeFlags(child))
-            child = nodes[Int(child)].nextSibling
-        }
-        flags.formUnion(ownFlags(of: nodes[Int(node)].kind))
-        nodes[Int(node)].flags = flags
-        return flags
     }
 
     /// Iterates the children of a node in order.

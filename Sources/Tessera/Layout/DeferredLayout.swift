@@ -37,13 +37,6 @@ extension ViewGraph {
         )
         make(inputs)
         sizeCache.grow(to: nodes.count)
-        var added: NodeFlags = []
-        forEachChild(of: node) { added.formUnion(computeFlags($0)) }
-        var ancestor = node
-        while ancestor >= 0 {
-            nodes[Int(ancestor)].flags.formUnion(added)
-            ancestor = nodes[Int(ancestor)].parent
-        }
     }
 
     func ensureDeferredContent(of node: NodeID, _ layout: DeferredLayout) {
