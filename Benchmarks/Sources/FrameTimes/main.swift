@@ -11,7 +11,8 @@ import Tessera
 //     swift run -c release FrameTimes [cards] [frames] [every-body|selection|unchanged]
 //
 // With FRAME_TIMES_SERIES set it also prints every timed frame in order (to see the machine's
-// slow phases).
+// slow phases). With FRAME_TIMES_INTERVAL_MS set it starts a frame every that many milliseconds,
+// as a game loop does, instead of back to back: the frame then starts with colder caches.
 
 let arguments = CommandLine.arguments.dropFirst()
 let cards = arguments.first.flatMap { Int($0) } ?? 1_000
@@ -31,11 +32,17 @@ for _ in 0..<20 { _ = frame() }
 var times: [Double] = []
 times.reserveCapacity(frames)
 var checksum = 0
+let interval = ProcessInfo.processInfo.environment["FRAME_TIMES_INTERVAL_MS"].flatMap { Double($0) }
 for _ in 0..<frames {
     let start = DispatchTime.now().uptimeNanoseconds
     let list = frame()
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+    let end = DispatchTime.now().uptimeNanoseconds
+    times.append(Double(end - start) / 1_000)
     checksum &+= list.operations.count
+    if let interval {
+        let next = start + UInt64(interval * 1_000_000)
+        if next > end { usleep(UInt32((next - end) / 1_000)) }
+    }
 }
 if ProcessInfo.processInfo.environment["FRAME_TIMES_SERIES"] != nil {
     print(times.map { String(format: "%.0f", $0) }.joined(separator: " "))
