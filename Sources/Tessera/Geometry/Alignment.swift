@@ -87,33 +87,99 @@ public struct Alignment: Hashable, Sendable {
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 }
 
-/// The identity of an alignment guide: its `AlignmentID` type and axis.
+/// The identity of an alignment guide: its `AlignmentID` type, as its number in
+/// `AlignmentTypes`, and its axis, in two bytes.
+///
+/// Alignments are stored in node kinds (stacks, frames, backgrounds), and every node of a frame
+/// is as large as the largest kind: a metatype and an axis took 17 bytes, an `Alignment` 41.
 @usableFromInline
-struct AlignmentKey: Hashable, @unchecked Sendable {
-    let type: AlignmentID.Type
-    let axis: Axis
+struct AlignmentKey: Hashable, Sendable {
+    /// `typeIndex << 1 | axis.rawValue`.
+    private let bits: UInt16
 
     init(_ type: AlignmentID.Type, axis: Axis) {
-        self.type = type
-        self.axis = axis
+        self.bits = AlignmentTypes.index(of: type) << 1 | UInt16(axis.rawValue)
     }
+
+    /// The number of the guide's `AlignmentID` type in `AlignmentTypes`.
+    var typeIndex: UInt16 { bits >> 1 }
+
+    var axis: Axis { bits & 1 == 0 ? .horizontal : .vertical }
+
+    /// The guide's `AlignmentID` type.
+    var type: AlignmentID.Type { AlignmentTypes.type(at: typeIndex) }
 
     @usableFromInline
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-        ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.axis == rhs.axis
+        lhs.bits == rhs.bits
     }
 
+    /// The type alone, as when the key held the type: a guide's two axes hash alike.
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type))
+        hasher.combine(typeIndex)
     }
 
-    var isTextBaseline: Bool {
-        type == FirstTextBaselineAlignment.self || type == LastTextBaselineAlignment.self
-    }
+    var isFirstTextBaseline: Bool { typeIndex == AlignmentTypes.firstTextBaseline }
+
+    var isLastTextBaseline: Bool { typeIndex == AlignmentTypes.lastTextBaseline }
+
+    var isTextBaseline: Bool { isFirstTextBaseline || isLastTextBaseline }
 
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         type.defaultValue(in: dimensions)
+    }
+}
+
+/// The `AlignmentID` types of the guides made so far, numbered in order of first use, so that
+/// an `AlignmentKey` names one in a few bits. The built-in guides have fixed numbers and are
+/// found without the lock; a custom type is numbered the first time a guide is made of it.
+enum AlignmentTypes {
+    /// The built-in guides' types; a type's number is its index. (Never changed; metatypes are
+    /// not `Sendable`.)
+    nonisolated(unsafe) private static let builtIns: [AlignmentID.Type] = [
+        LeadingAlignment.self, HorizontalCenterAlignment.self, TrailingAlignment.self, TopAlignment.self,
+        VerticalCenterAlignment.self, BottomAlignment.self, FirstTextBaselineAlignment.self, LastTextBaselineAlignment.self,
+    ]
+    /// The text baselines' numbers (their indices in `builtIns`), compared without a look-up.
+    static let firstTextBaseline: UInt16 = 6
+    static let lastTextBaseline: UInt16 = 7
+    private static let custom = CustomAlignmentTypes()
+    /// One bit of a key's two bytes holds the axis.
+    static let capacity = Int(UInt16.max >> 1) + 1
+
+    /// The number of `type`, given it now if it has none.
+    static func index(of type: AlignmentID.Type) -> UInt16 {
+        if let index = builtIns.firstIndex(where: { $0 == type }) { return UInt16(index) }
+        return custom.index(of: type, after: UInt16(builtIns.count))
+    }
+
+    /// The type numbered `index`.
+    static func type(at index: UInt16) -> AlignmentID.Type {
+        index < builtIns.count ? builtIns[Int(index)] : custom.type(at: Int(index) - builtIns.count)
+    }
+}
+
+/// Custom guides' types, numbered from `first` in order of first use. Guides are made on any
+/// thread, so reads and writes hold the lock (an `NSLock`: `Mutex` needs macOS 15).
+private final class CustomAlignmentTypes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indices: [ObjectIdentifier: UInt16] = [:]
+    private var types: [AlignmentID.Type] = []
+
+    func index(of type: AlignmentID.Type, after first: UInt16) -> UInt16 {
+        lock.withLock {
+            if let index = indices[ObjectIdentifier(type)] { return index }
+            precondition(Int(first) + types.count < AlignmentTypes.capacity, "too many AlignmentID types")
+            let index = first + UInt16(types.count)
+            types.append(type)
+            indices[ObjectIdentifier(type)] = index
+            return index
+        }
+    }
+
+    func type(at offset: Int) -> AlignmentID.Type {
+        lock.withLock { types[offset] }
     }
 }
 
