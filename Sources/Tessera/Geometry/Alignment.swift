@@ -126,8 +126,18 @@ struct AlignmentKey: Hashable, Sendable {
 
     var isTextBaseline: Bool { isFirstTextBaseline || isLastTextBaseline }
 
+    /// Layout asks it for most children it aligns: a built-in guide's value is computed
+    /// inline, without a call through a metatype.
+    @inline(__always)
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        type.defaultValue(in: dimensions)
+        AlignmentTypes.visitType(at: typeIndex, DefaultValue(dimensions: dimensions))
+    }
+
+    private struct DefaultValue: AlignmentTypeVisitor {
+        let dimensions: ViewDimensions
+
+        @inline(__always)
+        func visit<T: AlignmentID>(_: T.Type) -> CGFloat { T.defaultValue(in: dimensions) }
     }
 }
 
@@ -135,13 +145,9 @@ struct AlignmentKey: Hashable, Sendable {
 /// an `AlignmentKey` names one in a few bits. The built-in guides have fixed numbers and are
 /// found without the lock; a custom type is numbered the first time a guide is made of it.
 enum AlignmentTypes {
-    /// The built-in guides' types; a type's number is its index. (Never changed; metatypes are
-    /// not `Sendable`.)
-    nonisolated(unsafe) private static let builtIns: [AlignmentID.Type] = [
-        LeadingAlignment.self, HorizontalCenterAlignment.self, TrailingAlignment.self, TopAlignment.self,
-        VerticalCenterAlignment.self, BottomAlignment.self, FirstTextBaselineAlignment.self, LastTextBaselineAlignment.self,
-    ]
-    /// The text baselines' numbers (their indices in `builtIns`), compared without a look-up.
+    /// The built-in guides' types are numbered `0..<builtInCount` (in `type(at:)`).
+    static let builtInCount: UInt16 = 8
+    /// The text baselines' numbers, compared without a look-up.
     static let firstTextBaseline: UInt16 = 6
     static let lastTextBaseline: UInt16 = 7
     private static let custom = CustomAlignmentTypes()
@@ -150,14 +156,48 @@ enum AlignmentTypes {
 
     /// The number of `type`, given it now if it has none.
     static func index(of type: AlignmentID.Type) -> UInt16 {
-        if let index = builtIns.firstIndex(where: { $0 == type }) { return UInt16(index) }
-        return custom.index(of: type, after: UInt16(builtIns.count))
+        if let index = (0..<builtInCount).first(where: { Self.type(at: $0) == type }) { return index }
+        return custom.index(of: type, after: builtInCount)
     }
 
     /// The type numbered `index`.
     static func type(at index: UInt16) -> AlignmentID.Type {
-        index < builtIns.count ? builtIns[Int(index)] : custom.type(at: Int(index) - builtIns.count)
+        visitType(at: index, TypeItself())
     }
+
+    /// Calls `visitor` with the type numbered `index`: the one place the built-in types are
+    /// numbered. The built-in types are a switch over concrete types, so an inlined visitor
+    /// works on the type itself.
+    @inline(__always)
+    static func visitType<Visitor: AlignmentTypeVisitor>(at index: UInt16, _ visitor: Visitor) -> Visitor.Result {
+        switch index {
+        case 0: visitor.visit(LeadingAlignment.self)
+        case 1: visitor.visit(HorizontalCenterAlignment.self)
+        case 2: visitor.visit(TrailingAlignment.self)
+        case 3: visitor.visit(TopAlignment.self)
+        case 4: visitor.visit(VerticalCenterAlignment.self)
+        case 5: visitor.visit(BottomAlignment.self)
+        case 6: visitor.visit(FirstTextBaselineAlignment.self)
+        case 7: visitor.visit(LastTextBaselineAlignment.self)
+        default: visitCustomType(at: index, visitor)
+        }
+    }
+
+    @inline(never)
+    private static func visitCustomType<Visitor: AlignmentTypeVisitor>(at index: UInt16, _ visitor: Visitor) -> Visitor.Result {
+        func open<T: AlignmentID>(_ type: T.Type) -> Visitor.Result { visitor.visit(type) }
+        return open(custom.type(at: Int(index - builtInCount)))
+    }
+
+    private struct TypeItself: AlignmentTypeVisitor {
+        func visit<T: AlignmentID>(_ type: T.Type) -> AlignmentID.Type { type }
+    }
+}
+
+/// Work on an `AlignmentID` type, given as a type parameter (see `AlignmentTypes.visitType`).
+protocol AlignmentTypeVisitor {
+    associatedtype Result
+    func visit<T: AlignmentID>(_ type: T.Type) -> Result
 }
 
 /// Custom guides' types, numbered from `first` in order of first use. Guides are made on any
