@@ -31,6 +31,8 @@ final class GraphAnimator {
     var replacedEnvironments: [(NodeID, Int32)] = []
     /// The environment count before presented text colours were appended to it.
     var environmentsBeforeAnimation: Int?
+    /// The count of `PassTables.largePayloads` before presented shadows were appended to it.
+    var largePayloadsBeforeAnimation: Int?
     /// Whether this pass or the last drew presented values: last pass's operations cannot be
     /// copied for unchanged subtrees then.
     var isActive = false

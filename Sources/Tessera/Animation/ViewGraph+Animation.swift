@@ -111,6 +111,10 @@ extension ViewGraph {
             environments.removeSubrange(count..<environments.count)
             a.environmentsBeforeAnimation = nil
         }
+        if let count = a.largePayloadsBeforeAnimation {
+            tables.largePayloads.removeSubrange(count..<tables.largePayloads.count)
+            a.largePayloadsBeforeAnimation = nil
+        }
     }
 
     private func walkAnimations(
@@ -183,7 +187,7 @@ extension ViewGraph {
                 time: time)
             {
                 animator.replacedKinds.append((node, kind))
-                nodes[i].kind = .color(Color(Color.Resolved(linear: p)))
+                nodes[i].kind = .color(Color.PerScheme(Color(Color.Resolved(linear: p))))
             }
         case .effect(.opacity(let value)):
             var previousValue: AnimatableVector4?
@@ -210,12 +214,15 @@ extension ViewGraph {
                 animator.replacedKinds.append((node, kind))
                 nodes[i].kind = .effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))
             }
-        case .effect(.shadow(let color, let radius, let offset)):
+        case .effect(.shadow(let index)):
+            let shadow = tables.largePayloads[Int(index)].shadow
+            let color = shadow.color, radius = shadow.radius, offset = shadow.offset
             let scheme = environments[Int(nodes[i].environment)].colorScheme
             var previousColor: AnimatableVector4?, previousGeometry: AnimatableVector4?
-            if case .effect(.shadow(let c, let r, let o))? = previousKind {
-                previousColor = c.resolve(colorScheme: scheme).linearVector
-                previousGeometry = AnimatableVector4(r, o.width, o.height)
+            if case .effect(.shadow(let old))? = previousKind {
+                let old = previousTables.largePayloads[Int(old)].shadow
+                previousColor = old.color.resolve(colorScheme: scheme).linearVector
+                previousGeometry = AnimatableVector4(old.radius, old.offset.width, old.offset.height)
             }
             let c = step(
                 &tracks.value, target: color.resolve(colorScheme: scheme).linearVector, previous: previousColor, animation: animation,
@@ -228,10 +235,12 @@ extension ViewGraph {
             if c != nil || g != nil {
                 animator.replacedKinds.append((node, kind))
                 let geometry = g ?? AnimatableVector4(radius, offset.width, offset.height)
-                nodes[i].kind = .effect(
-                    .shadow(
-                        color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
-                        offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z)))
+                let presented = ShadowEffect(
+                    color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
+                    offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z))
+                // A new entry, not the node's own: nodes wrapped by one modifier share an entry.
+                if animator.largePayloadsBeforeAnimation == nil { animator.largePayloadsBeforeAnimation = tables.largePayloads.count }
+                nodes[i].kind = .effect(.shadow(appendLargePayload(.shadow(presented))))
             }
         case .text:
             animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)

@@ -11,7 +11,8 @@ enum RenderEffect {
     case scale(CGSize, anchor: UnitPoint)
     /// `ViewGraph.tables.clipShapes[i]`
     case clip(Int32, antialiased: Bool)
-    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// `ViewGraph.tables.largePayloads[i]`
+    case shadow(Int32)
     /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
     /// `ViewGraph.tables.names[i]`
     case coordinateSpace(Int32)
@@ -22,4 +23,12 @@ enum RenderEffect {
     case animation(Int32)
     /// `drawingGroup()`: the subtree drawn as one (cached) offscreen image of its frame.
     case drawingGroup
+}
+
+/// `shadow(color:radius:x:y:)`: the subtree casts a blurred copy of itself.
+struct ShadowEffect {
+    var color: Color
+    /// Blur radius in points (finite, not negative).
+    var radius: CGFloat
+    var offset: CGSize
 }

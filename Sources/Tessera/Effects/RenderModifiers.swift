@@ -113,6 +113,6 @@ extension _NodeModifier {
         }
         func safe(_ v: CGFloat) -> CGFloat { v.isFinite ? LayoutLimits.offset(v) : 0 }
         let offset = CGSize(width: safe(x), height: safe(y))
-        return _NodeModifier(kind: .effect(.shadow(color: color, radius: max(0, safe(radius)), offset: offset)))
+        return _NodeModifier(.shadow(ShadowEffect(color: color, radius: max(0, safe(radius)), offset: offset)))
     }
 }

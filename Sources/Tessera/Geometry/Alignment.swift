@@ -87,33 +87,139 @@ public struct Alignment: Hashable, Sendable {
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 }
 
-/// The identity of an alignment guide: its `AlignmentID` type and axis.
+/// The identity of an alignment guide: its `AlignmentID` type, as its number in
+/// `AlignmentTypes`, and its axis, in two bytes.
+///
+/// Alignments are stored in node kinds (stacks, frames, backgrounds), and every node of a frame
+/// is as large as the largest kind: a metatype and an axis took 17 bytes, an `Alignment` 41.
 @usableFromInline
-struct AlignmentKey: Hashable, @unchecked Sendable {
-    let type: AlignmentID.Type
-    let axis: Axis
+struct AlignmentKey: Hashable, Sendable {
+    /// `typeIndex << 1 | axis.rawValue`.
+    private let bits: UInt16
 
     init(_ type: AlignmentID.Type, axis: Axis) {
-        self.type = type
-        self.axis = axis
+        self.bits = AlignmentTypes.index(of: type) << 1 | UInt16(axis.rawValue)
     }
+
+    /// The number of the guide's `AlignmentID` type in `AlignmentTypes`.
+    var typeIndex: UInt16 { bits >> 1 }
+
+    var axis: Axis { bits & 1 == 0 ? .horizontal : .vertical }
+
+    /// The guide's `AlignmentID` type.
+    var type: AlignmentID.Type { AlignmentTypes.type(at: typeIndex) }
 
     @usableFromInline
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-        ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.axis == rhs.axis
+        lhs.bits == rhs.bits
     }
 
+    /// The type alone, as when the key held the type: a guide's two axes hash alike.
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type))
+        hasher.combine(typeIndex)
     }
 
-    var isTextBaseline: Bool {
-        type == FirstTextBaselineAlignment.self || type == LastTextBaselineAlignment.self
-    }
+    var isFirstTextBaseline: Bool { typeIndex == AlignmentTypes.firstTextBaseline }
 
+    var isLastTextBaseline: Bool { typeIndex == AlignmentTypes.lastTextBaseline }
+
+    var isTextBaseline: Bool { isFirstTextBaseline || isLastTextBaseline }
+
+    /// Layout asks it for most children it aligns: a built-in guide's value is computed
+    /// inline, without a call through a metatype.
+    @inline(__always)
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        type.defaultValue(in: dimensions)
+        AlignmentTypes.visitType(at: typeIndex, DefaultValue(dimensions: dimensions))
+    }
+
+    private struct DefaultValue: AlignmentTypeVisitor {
+        let dimensions: ViewDimensions
+
+        @inline(__always)
+        func visit<T: AlignmentID>(_: T.Type) -> CGFloat { T.defaultValue(in: dimensions) }
+    }
+}
+
+/// The `AlignmentID` types of the guides made so far, numbered in order of first use, so that
+/// an `AlignmentKey` names one in a few bits. The built-in guides have fixed numbers and are
+/// found without the lock; a custom type is numbered the first time a guide is made of it.
+enum AlignmentTypes {
+    /// The built-in guides' types are numbered `0..<builtInCount` (in `type(at:)`).
+    static let builtInCount: UInt16 = 8
+    /// The text baselines' numbers, compared without a look-up.
+    static let firstTextBaseline: UInt16 = 6
+    static let lastTextBaseline: UInt16 = 7
+    private static let custom = CustomAlignmentTypes()
+    /// One bit of a key's two bytes holds the axis.
+    static let capacity = Int(UInt16.max >> 1) + 1
+
+    /// The number of `type`, given it now if it has none.
+    static func index(of type: AlignmentID.Type) -> UInt16 {
+        if let index = (0..<builtInCount).first(where: { Self.type(at: $0) == type }) { return index }
+        return custom.index(of: type, after: builtInCount)
+    }
+
+    /// The type numbered `index`.
+    static func type(at index: UInt16) -> AlignmentID.Type {
+        visitType(at: index, TypeItself())
+    }
+
+    /// Calls `visitor` with the type numbered `index`: the one place the built-in types are
+    /// numbered. The built-in types are a switch over concrete types, so an inlined visitor
+    /// works on the type itself.
+    @inline(__always)
+    static func visitType<Visitor: AlignmentTypeVisitor>(at index: UInt16, _ visitor: Visitor) -> Visitor.Result {
+        switch index {
+        case 0: visitor.visit(LeadingAlignment.self)
+        case 1: visitor.visit(HorizontalCenterAlignment.self)
+        case 2: visitor.visit(TrailingAlignment.self)
+        case 3: visitor.visit(TopAlignment.self)
+        case 4: visitor.visit(VerticalCenterAlignment.self)
+        case 5: visitor.visit(BottomAlignment.self)
+        case 6: visitor.visit(FirstTextBaselineAlignment.self)
+        case 7: visitor.visit(LastTextBaselineAlignment.self)
+        default: visitCustomType(at: index, visitor)
+        }
+    }
+
+    @inline(never)
+    private static func visitCustomType<Visitor: AlignmentTypeVisitor>(at index: UInt16, _ visitor: Visitor) -> Visitor.Result {
+        func open<T: AlignmentID>(_ type: T.Type) -> Visitor.Result { visitor.visit(type) }
+        return open(custom.type(at: Int(index - builtInCount)))
+    }
+
+    private struct TypeItself: AlignmentTypeVisitor {
+        func visit<T: AlignmentID>(_ type: T.Type) -> AlignmentID.Type { type }
+    }
+}
+
+/// Work on an `AlignmentID` type, given as a type parameter (see `AlignmentTypes.visitType`).
+protocol AlignmentTypeVisitor {
+    associatedtype Result
+    func visit<T: AlignmentID>(_ type: T.Type) -> Result
+}
+
+/// Custom guides' types, numbered from `first` in order of first use. Guides are made on any
+/// thread, so reads and writes hold the lock (an `NSLock`: `Mutex` needs macOS 15).
+private final class CustomAlignmentTypes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indices: [ObjectIdentifier: UInt16] = [:]
+    private var types: [AlignmentID.Type] = []
+
+    func index(of type: AlignmentID.Type, after first: UInt16) -> UInt16 {
+        lock.withLock {
+            if let index = indices[ObjectIdentifier(type)] { return index }
+            precondition(Int(first) + types.count < AlignmentTypes.capacity, "too many AlignmentID types")
+            let index = first + UInt16(types.count)
+            types.append(type)
+            indices[ObjectIdentifier(type)] = index
+            return index
+        }
+    }
+
+    func type(at offset: Int) -> AlignmentID.Type {
+        lock.withLock { types[offset] }
     }
 }
 

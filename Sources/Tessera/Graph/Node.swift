@@ -108,10 +108,12 @@ struct NodeFlags: OptionSet {
 ///
 /// Payloads hold no references: text, images, shapes, closures and strings live in the graph's
 /// per-pass side tables and are named by index, so dispatching on a node copies plain bytes.
+/// Payloads are also small (`NodeKindTests` holds the kind to 40 bytes): every node is as
+/// large as the largest kind, so the few large payloads live in `PassTables.largePayloads`.
 enum NodeKind {
     /// The root: lays its children out like a centred `ZStack`.
     case root
-    case color(Color)
+    case color(Color.PerScheme)
     /// `ViewGraph.tables.shapes[i]`
     case shape(Int32)
     /// `ViewGraph.tables.texts[i]`
@@ -124,7 +126,8 @@ enum NodeKind {
     case zStack(ZStackLayout)
     case padding(PaddingLayout)
     case frame(FrameLayout)
-    case flexibleFrame(FlexibleFrameLayout)
+    /// `ViewGraph.tables.largePayloads[i]`
+    case flexibleFrame(Int32)
     case fixedSize(FixedSizeLayout)
     case aspectRatio(AspectRatioLayout)
     case position(PositionLayout)

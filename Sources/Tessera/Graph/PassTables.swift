@@ -41,6 +41,8 @@ struct PassTables {
     var topLevelPriorities: [Double?] = []
     /// `NodeKind.interaction`
     var interactions: [InteractionNode] = []
+    /// `NodeKind.flexibleFrame`, `RenderEffect.shadow` and `SecondaryLayout.tiling`
+    var largePayloads: [LargeNodePayload] = []
 
     /// Calls `visitor` with every table of `current` beside the same table of `previous`: the
     /// one list of the tables.
@@ -63,6 +65,7 @@ struct PassTables {
         visitor.visit(&current.statefulViews, &previous.statefulViews, .statefulViews)
         visitor.visit(&current.topLevelPriorities, &previous.topLevelPriorities, .topLevelPriorities)
         visitor.visit(&current.interactions, &previous.interactions, .interactions)
+        visitor.visit(&current.largePayloads, &previous.largePayloads, .largePayloads)
     }
 
     /// The count of every table of `current`.
@@ -197,13 +200,13 @@ extension ArenaBuffer: PassTableStorage {
 enum PassTableID: Int, CaseIterable {
     case texts, images, shapes, clipShapes, geometryReaders, deferredLayouts, alignmentGuides, preferenceNodes, names
     case animationNodes
-    case identifiers, recordOrder, statefulViews, topLevelPriorities, interactions
+    case identifiers, recordOrder, statefulViews, topLevelPriorities, interactions, largePayloads
 
     /// Whether a node kind holds indices into the table, which move when a subtree is copied.
     var isIndexedByNodeKinds: Bool {
         switch self {
         case .texts, .images, .shapes, .clipShapes, .geometryReaders, .deferredLayouts, .alignmentGuides,
-            .preferenceNodes, .names, .interactions, .animationNodes:
+            .preferenceNodes, .names, .interactions, .animationNodes, .largePayloads:
             true
         case .identifiers, .recordOrder, .statefulViews, .topLevelPriorities:
             false

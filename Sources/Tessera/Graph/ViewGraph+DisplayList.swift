@@ -145,10 +145,12 @@ extension ViewGraph {
                 .pushClip(displayShape(tables.clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popClip)
-        case .shadow(let color, let radius, let offset):
-            let resolved = color.resolve(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
+        case .shadow(let index):
+            let shadow = tables.largePayloads[Int(index)].shadow
+            let resolved = shadow.color.resolve(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
             let style = ShadowStyle(
-                color: resolved, radius: radius * scale, offset: CGSize(width: offset.width * scale, height: offset.height * scale))
+                color: resolved, radius: shadow.radius * scale,
+                offset: CGSize(width: shadow.offset.width * scale, height: shadow.offset.height * scale))
             displayList.operations.append(.pushShadow(style))
             // A shadow reaches past its content's frames: a leaf just off the canvas may cast it on.
             withoutCulling { emitChildren(node, grid: grid) }

@@ -257,6 +257,10 @@ extension ViewGraph {
             return .effect(.clip(Int32(tables.clipShapes.count - 1), antialiased: antialiased))
         case .coordinateSpace(let name):
             return .effect(.coordinateSpace(intern(name)))
+        case .flexibleFrame(let layout):
+            return .flexibleFrame(appendLargePayload(.flexibleFrame(layout)))
+        case .shadow(let shadow):
+            return .effect(.shadow(appendLargePayload(.shadow(shadow))))
         }
     }
 

@@ -403,6 +403,13 @@ extension NodeKind {
         case .preference(let i): .preference(i + Int32(offset.tables[.preferenceNodes]))
         case .tag(let i): .tag(i + Int32(offset.tables[.names]))
         case .interaction(let i): .interaction(i + Int32(offset.tables[.interactions]))
+        case .flexibleFrame(let i): .flexibleFrame(i + Int32(offset.tables[.largePayloads]))
+        case .effect(.shadow(let i)): .effect(.shadow(i + Int32(offset.tables[.largePayloads])))
+        case .secondary(let layout) where layout.tiling >= 0:
+            .secondary(
+                SecondaryLayout(
+                    alignment: layout.alignment, isBackground: layout.isBackground,
+                    tiling: layout.tiling + Int32(offset.tables[.largePayloads])))
         case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
         case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
         case .effect(.animation(let i)): .effect(.animation(i + Int32(offset.tables[.animationNodes])))

@@ -116,6 +116,23 @@ public struct Color: Hashable, Sendable {
         resolved.opacity *= opacityFactor
         return resolved
     }
+
+    /// A colour resolved in both colour schemes: what a colour node keeps, in 32 bytes where a
+    /// `Color` takes 40 (every node is as large as the largest node kind).
+    struct PerScheme {
+        let light: Resolved
+        let dark: Resolved
+
+        init(_ color: Color) {
+            light = color.resolve(colorScheme: .light)
+            dark = color.resolve(colorScheme: .dark)
+        }
+
+        /// The same as the colour's own `resolve(colorScheme:)`.
+        func resolve(colorScheme: ColorScheme) -> Resolved {
+            colorScheme == .dark ? dark : light
+        }
+    }
 }
 
 extension Color {

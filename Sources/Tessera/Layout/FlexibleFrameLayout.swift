@@ -7,8 +7,8 @@ struct FlexibleFrameLayout: NodeLayout {
     /// One axis's constraints, normalised.
     struct Constraint {
         // Stored with NaN for "unset" (the init turns a NaN argument into unset, so NaN is never
-        // a value): three `CGFloat?` took 48 bytes and made every `NodeKind` 137 bytes, copied
-        // with a call to `memcpy` each time the graph reads a node's kind.
+        // a value): three `CGFloat?` take 48 bytes, and a frame is copied out of its side table
+        // each time layout asks it.
         private var storedMin: CGFloat = .nan
         private var storedIdeal: CGFloat = .nan
         private var storedMax: CGFloat = .nan

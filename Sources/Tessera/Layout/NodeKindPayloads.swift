@@ -12,7 +12,7 @@ extension NodeKind {
     var indexPayload: Int32 {
         switch self {
         case .shape(let i), .text(let i), .image(let i), .geometryReader(let i), .deferred(let i), .alignmentGuide(let i),
-            .preference(let i), .tag(let i), .interaction(let i):
+            .preference(let i), .tag(let i), .interaction(let i), .flexibleFrame(let i):
             return i
         default: return Self.mismatch()
         }
@@ -24,9 +24,6 @@ extension NodeKind {
     @inline(__always) var zStackPayload: ZStackLayout { if case .zStack(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var paddingPayload: PaddingLayout { if case .padding(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var framePayload: FrameLayout { if case .frame(let v) = self { return v } else { return Self.mismatch() } }
-    @inline(__always) var flexibleFramePayload: FlexibleFrameLayout {
-        if case .flexibleFrame(let v) = self { return v } else { return Self.mismatch() }
-    }
     @inline(__always) var fixedSizePayload: FixedSizeLayout {
         if case .fixedSize(let v) = self { return v } else { return Self.mismatch() }
     }

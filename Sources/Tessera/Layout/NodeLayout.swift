@@ -146,13 +146,17 @@ extension ViewGraph {
         case .zStack: return query.answer(nodes[i].kind.zStackPayload, graph: self)
         case .padding: return query.answer(nodes[i].kind.paddingPayload, graph: self)
         case .frame: return query.answer(nodes[i].kind.framePayload, graph: self)
-        case .flexibleFrame: return query.answer(nodes[i].kind.flexibleFramePayload, graph: self)
+        case .flexibleFrame: return query.answer(tables.largePayloads[Int(nodes[i].kind.indexPayload)].flexibleFrame, graph: self)
         case .fixedSize: return query.answer(nodes[i].kind.fixedSizePayload, graph: self)
         case .aspectRatio: return query.answer(nodes[i].kind.aspectRatioPayload, graph: self)
         case .position: return query.answer(nodes[i].kind.positionPayload, graph: self)
         case .secondary:
             let layout = nodes[i].kind.secondaryPayload
-            if let tiling = layout.tiling { return query.answer(tiling, graph: self) } else { return query.answer(layout, graph: self) }
+            if layout.tiling >= 0 {
+                return query.answer(tables.largePayloads[Int(layout.tiling)].tiledBackground, graph: self)
+            } else {
+                return query.answer(layout, graph: self)
+            }
         case .geometryReader: return query.answer(tables.geometryReaders[Int(nodes[i].kind.indexPayload)], graph: self)
         case .deferred: return query.answer(tables.deferredLayouts[Int(nodes[i].kind.indexPayload)], graph: self)
         case .alignmentGuide: return query.answer(tables.alignmentGuides[Int(nodes[i].kind.indexPayload)], graph: self)

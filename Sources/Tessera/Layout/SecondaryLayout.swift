@@ -7,9 +7,9 @@ struct SecondaryLayout: ChildPassthroughLayout {
     var alignment: Alignment
     /// Drawn (and its preferences folded) before the primary.
     var isBackground: Bool
-    /// Set by `tiledBackground(with:capInsets:)`: the view snaps to whole tiles (its rule is
-    /// `TiledBackgroundLayout`).
-    var tiling: TiledBackgroundLayout? = nil
+    /// Set by `tiledBackground(with:capInsets:)`: the view snaps to whole tiles, by the rule of
+    /// the `TiledBackgroundLayout` at `ViewGraph.tables.largePayloads[tiling]` (-1: none).
+    var tiling: Int32 = -1
 
     static var passesGuidesThrough: Bool { true }
 

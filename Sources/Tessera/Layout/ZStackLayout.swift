@@ -115,9 +115,9 @@ struct ExplicitGuideCombiner {
     mutating func add(_ value: CGFloat) {
         count += 1
         guard let current = result else { result = value; return }
-        if key.type == FirstTextBaselineAlignment.self {
+        if key.isFirstTextBaseline {
             result = min(current, value)
-        } else if key.type == LastTextBaselineAlignment.self {
+        } else if key.isLastTextBaseline {
             result = max(current, value)
         } else {
             result = current + (value - current) / CGFloat(count)

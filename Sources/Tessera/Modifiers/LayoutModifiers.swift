@@ -156,7 +156,7 @@ extension _NodeModifier {
             height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
             alignment: alignment
         )
-        return _NodeModifier(kind: .flexibleFrame(layout))
+        return _NodeModifier(.flexibleFrame(layout))
     }
 
     @usableFromInline

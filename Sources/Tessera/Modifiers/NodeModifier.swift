@@ -25,4 +25,7 @@ enum NodeModifierPayload {
     case alignmentGuide(AlignmentGuideLayout)
     case clip(any Shape, antialiased: Bool)
     case coordinateSpace(String)
+    /// Kinds whose payload goes to `PassTables.largePayloads`.
+    case flexibleFrame(FlexibleFrameLayout)
+    case shadow(ShadowEffect)
 }

@@ -43,7 +43,7 @@ extension View {
 extension ViewGraph {
     func makeTiledBackground(_ image: Image, capInsets: EdgeInsets, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let info = image.info(in: self, displayScale: inputs.environmentValues.displayScale)
-        let tiling = TiledBackgroundLayout(imageSize: info.size, capInsets: capInsets)
+        let tiling = appendLargePayload(.tiledBackground(TiledBackgroundLayout(imageSize: info.size, capInsets: capInsets)))
         let layout = SecondaryLayout(alignment: .topLeading, isBackground: true, tiling: tiling)
         let tiled = image.resizable(capInsets: capInsets, resizingMode: .tile)
         wrapEach(.secondary(layout), inputs: inputs, content: content) { _, wrapperInputs in

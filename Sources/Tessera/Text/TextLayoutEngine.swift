@@ -175,7 +175,7 @@ enum TextLayoutEngine {
         guard let first = lines.first else { return nil }
         let environment = Int(graph.nodes[Int(node)].environment)
         let grid = PixelGrid(scale: graph.environments[environment].displayScale)
-        if key.type == FirstTextBaselineAlignment.self {
+        if key.isFirstTextBaseline {
             return grid.roundNearestOrUp(graph.textLines[first].ascent)
         }
         var top: CGFloat = 0

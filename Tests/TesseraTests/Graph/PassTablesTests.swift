@@ -100,6 +100,7 @@ private struct EveryTableView: View {
                 .overlayPreferenceValue(EveryTableKey.self) { _ in Color.green }
             Color.red.frame(height: 5).coordinateSpace(name: "space").onTapGesture {}
             Color.red.frame(height: 5).transition(.opacity)
+            Color.red.frame(maxWidth: 5, maxHeight: 5).shadow(radius: 1)
         }
     }
 }
