@@ -8,9 +8,10 @@ public typealias NodeID = Int32
 /// allocates no node objects.
 ///
 /// Every pass streams the whole arena through the caches several times (resolution, layout,
-/// drawing), so a node keeps only what most nodes need, ordered so that no padding falls between
-/// fields; what only some kinds need lives in side tables (a text's pass state in
-/// `ViewGraph.textPassStates`, payloads in `PassTables`). `NodeSizeTests` pins the budget.
+/// drawing), so a node keeps only what most nodes need, in 160 bytes: fields are grouped by
+/// alignment so that no padding falls between them, optionals are stored as bit patterns, and
+/// what only some kinds need lives in side tables (a text's pass state in
+/// `ViewGraph.textPassStates`, large payloads in `PassTables`). `NodeKindTests` pins the budget.
 struct Node {
     var kind: NodeKind
     var parent: NodeID
@@ -19,21 +20,8 @@ struct Node {
     var nextSibling: NodeID = -1
     var childCount: Int32 = 0
     var environment: Int32
-    var identity: UInt64
-
-    // Placement results, in root coordinates (points, unrounded).
-    var frame: CGRect = .zero
-    var placementProposal = ProposedViewSize.unspecified
-    var flags: NodeFlags = []
-    var isPlaced = false
 
     // Reuse across passes (see ViewGraph+Reuse.swift).
-    /// Copied from last pass, where it was placed: `frame` and `placementProposal` are last pass's.
-    var wasPlacedLastPass = false
-    /// Copied from last pass with its subtree (its flags are already known).
-    var isCarried = false
-    /// Placed exactly where it was last pass, with its subtree: it draws last pass's operations.
-    var drawsAsLastPass = false
     /// The other end of the node's subtree when it is one run of the arena that starts or ends
     /// at the node (the only top-level node of a reused view): above the node's index, the end
     /// of `node..<bound`; at or below it, the start of `bound...node`; -1 when not known. A
@@ -45,11 +33,45 @@ struct Node {
     /// index: a subtree drawn by copying leaves its descendants' ranges in an older list, which
     /// must not be copied from.
     var drawnInPass: Int32 = -1
-    /// `explicitPriority`'s storage: NaN for none (`layoutPriority(_:)` never stores NaN).
-    private var priorityBits = Double.nan
     /// The operations and glyphs its subtree drew, in the display list of the pass that drew it.
     var drawnOperations: Range<Int32> = 0..<0
     var drawnGlyphs: Range<Int32> = 0..<0
+
+    var identity: UInt64
+
+    // Placement results, in root coordinates (points, unrounded).
+    var frame: CGRect = .zero
+    /// `placementProposal`'s storage: each axis as `SizeCache.key` encodes it (all bits set for
+    /// nil, a pattern no arithmetic produces), 16 bytes where the optional pair takes 25.
+    private var proposalWidthBits = UInt64.max
+    private var proposalHeightBits = UInt64.max
+    /// `explicitPriority`'s storage: NaN for none (`layoutPriority(_:)` never stores NaN).
+    private var priorityBits = Double.nan
+
+    var flags: NodeFlags = []
+    var isPlaced = false
+    /// Copied from last pass, where it was placed: `frame` and `placementProposal` are last pass's.
+    var wasPlacedLastPass = false
+    /// Copied from last pass with its subtree (its flags are already known).
+    var isCarried = false
+    /// Placed exactly where it was last pass, with its subtree: it draws last pass's operations.
+    var drawsAsLastPass = false
+
+    /// The proposal the node was placed with.
+    var placementProposal: ProposedViewSize {
+        @inline(__always) get {
+            ProposedViewSize(width: Self.axis(proposalWidthBits), height: Self.axis(proposalHeightBits))
+        }
+        @inline(__always) set {
+            proposalWidthBits = SizeCache.key(newValue.width)
+            proposalHeightBits = SizeCache.key(newValue.height)
+        }
+    }
+
+    @inline(__always)
+    private static func axis(_ bits: UInt64) -> CGFloat? {
+        bits == .max ? nil : CGFloat(bitPattern: UInt(bits))
+    }
 
     /// Set by `layoutPriority(_:)`; `nil` means the node's own default.
     var explicitPriority: Double? {
@@ -81,7 +103,7 @@ struct Node {
     }
 }
 
-/// Facts about a node's subtree that let layout skip work (computed after resolution).
+/// Facts about a node's subtree that let layout skip work (gathered during resolution).
 struct NodeFlags: OptionSet {
     let rawValue: UInt8
     /// The subtree has text, so it may have explicit text baselines.

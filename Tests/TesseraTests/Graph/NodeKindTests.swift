@@ -20,7 +20,29 @@ final class NodeKindTests: XCTestCase {
     /// payloads go to `PassTables.largePayloads`.
     func testANodeStaysWithinItsByteBudget() {
         XCTAssertLessThanOrEqual(MemoryLayout<NodeKind>.size, 40)
-        XCTAssertLessThanOrEqual(MemoryLayout<Node>.stride, 176)
+        XCTAssertLessThanOrEqual(MemoryLayout<Node>.stride, 160)
         XCTAssertLessThanOrEqual(MemoryLayout<TextPassState>.stride, 32)
+    }
+
+    /// A node stores its placement proposal and priority as bit patterns; every value reads back
+    /// exactly, and `nil` stays `nil`.
+    func testPlacementProposalsAndPrioritiesReadBackExactly() {
+        var node = Node(kind: .root, parent: -1, environment: 0, identity: 0)
+        XCTAssertEqual(node.placementProposal, .unspecified)
+        XCTAssertNil(node.explicitPriority)
+        let values: [CGFloat?] = [nil, 0, -0.0, 1.5, 280, .infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        for width in values {
+            for height in values {
+                node.placementProposal = ProposedViewSize(width: width, height: height)
+                XCTAssertEqual(node.placementProposal.width?.bitPattern, width?.bitPattern)
+                XCTAssertEqual(node.placementProposal.height?.bitPattern, height?.bitPattern)
+            }
+        }
+        for priority in [0, -1, 1_000, -.infinity] as [Double] {
+            node.explicitPriority = priority
+            XCTAssertEqual(node.explicitPriority, priority)
+        }
+        node.explicitPriority = nil
+        XCTAssertNil(node.explicitPriority)
     }
 }
