@@ -106,9 +106,6 @@ struct AlignmentKey: Hashable, Sendable {
 
     var axis: Axis { bits & 1 == 0 ? .horizontal : .vertical }
 
-    /// The guide's `AlignmentID` type.
-    var type: AlignmentID.Type { AlignmentTypes.type(at: typeIndex) }
-
     @usableFromInline
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         lhs.bits == rhs.bits

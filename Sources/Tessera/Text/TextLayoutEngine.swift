@@ -54,9 +54,8 @@ enum TextLayoutEngine {
         for (i, segment) in rest.enumerated() {
             add(segment, index: i + 1, identity: identity, environment: environment, graph: graph)
         }
-        // Through the index again: shaping may have grown the pass states.
-        graph.textPassState(textIndex).pointee.runStart = Int32(firstRun)
-        graph.textPassState(textIndex).pointee.runCount = Int32(graph.shapedRuns.count - firstRun)
+        state.pointee.runStart = Int32(firstRun)
+        state.pointee.runCount = Int32(graph.shapedRuns.count - firstRun)
         let runs = firstRun..<graph.shapedRuns.count
         return TextContent(runs: runs, start: graph.shapedRuns[firstRun].start, end: graph.shapedRuns[runs.upperBound - 1].end)
     }
@@ -290,10 +289,9 @@ enum TextLayoutEngine {
         let start = graph.memoLines.count
         graph.memoLines.appendCopies(of: base..<graph.textLines.count, from: graph.textLines)
         graph.textLines.removeSuffix(from: base)
-        let memo = graph.textPassState(textIndex)
-        memo.pointee.memoWidth = widthKey
-        memo.pointee.memoStart = Int32(start)
-        memo.pointee.memoCount = Int32(graph.memoLines.count - start)
+        state.pointee.memoWidth = widthKey
+        state.pointee.memoStart = Int32(start)
+        state.pointee.memoCount = Int32(graph.memoLines.count - start)
         return start..<graph.memoLines.count
     }
 

@@ -17,7 +17,8 @@ struct TextPassState {
 extension ViewGraph {
     /// The pass state of text `index` (of `tables.texts`). States start empty each pass; the
     /// table grows here, as texts are laid out, so resolution and carried subtrees need not
-    /// keep it in step.
+    /// keep it in step. The pointer stays valid until a text made after it (GeometryReader
+    /// content) is asked for; shaping and line breaking make none.
     @inline(__always)
     func textPassState(_ index: Int32) -> UnsafeMutablePointer<TextPassState> {
         let i = Int(index)

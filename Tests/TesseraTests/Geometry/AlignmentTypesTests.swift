@@ -21,7 +21,7 @@ final class AlignmentTypesTests: XCTestCase {
             (VerticalAlignment.firstTextBaseline.id, FirstTextBaselineAlignment.self),
             (VerticalAlignment.lastTextBaseline.id, LastTextBaselineAlignment.self),
         ]
-        for (key, type) in guides { XCTAssertTrue(key.type == type, "\(type)") }
+        for (key, type) in guides { XCTAssertTrue(AlignmentTypes.type(at: key.typeIndex) == type, "\(type)") }
         XCTAssertEqual(guides.map(\.0.typeIndex), Array(0..<8), "the built-in numbers are fixed")
         XCTAssertEqual(guides.map(\.0.isTextBaseline), [false, false, false, false, false, false, true, true])
         XCTAssertTrue(VerticalAlignment.firstTextBaseline.id.isFirstTextBaseline)
@@ -40,7 +40,7 @@ final class AlignmentTypesTests: XCTestCase {
         XCTAssertEqual(a.id.typeIndex, b.id.typeIndex)
         XCTAssertNotEqual(a, HorizontalAlignment(Third.self))
         XCTAssertNotEqual(a, .leading)
-        XCTAssertTrue(a.id.type == Quarter.self)
+        XCTAssertTrue(AlignmentTypes.type(at: a.id.typeIndex) == Quarter.self)
         XCTAssertFalse(a.id.isTextBaseline)
         // One type on both axes: one number, two guides (hashed by type, as before).
         let vertical = VerticalAlignment(Quarter.self)
