@@ -55,7 +55,7 @@ public struct _AnimationNodeModifier: PrimitiveViewModifier {
     }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.makeAnimationNode(modifier.node, inputs: inputs, content: content)
+        inputs.withGraph { $0.makeAnimationNode(modifier.node, inputs: inputs, content: content) }
     }
 }
 

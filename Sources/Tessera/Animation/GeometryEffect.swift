@@ -78,6 +78,6 @@ extension GeometryEffect {
 
     /// Wraps each view in a node that draws it through `effectValue(size:)`.
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.makeAnimationNode(.geometryEffect(modifier), inputs: inputs, content: content)
+        inputs.withGraph { $0.makeAnimationNode(.geometryEffect(modifier), inputs: inputs, content: content) }
     }
 }

@@ -19,7 +19,7 @@ public struct AnyView: PrimitiveView {
     }
 
     public static func _makeView(_ view: AnyView, inputs: _ViewInputs) {
-        guard inputs.graph.hasStackRoomToResolve(inputs) else { return }
+        guard inputs.withGraph({ $0.hasStackRoomToResolve(inputs) }) else { return }
         view.storage.makeView(inputs: inputs)
     }
 }

@@ -21,7 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         for element in view.data {
-            guard inputs.graph.hasRoomForMoreViews() else { break }
+            guard inputs.withGraph({ $0.hasRoomForMoreViews() }) else { break }
             // A range's element is its id: no closure call (and its context retained) per element.
             let id = view.elementIsID ? unsafeBitCast(element, to: ID.self) : view.id(element)
             Content._makeView(view.content(element), inputs: inputs.child(id))

@@ -22,13 +22,14 @@ extension View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         var view = view
         let inputs = inputs.child(ObjectIdentifier(Self.self))
-        let graph = inputs.graph
-        guard graph.hasStackRoomToResolve(inputs) else { return }
-        // An unchanged view keeps last pass's subtree: its body is not evaluated.
-        guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
-        graph.bindDynamicProperties(of: &view, inputs: inputs)
-        Body._makeView(view.body, inputs: inputs)
-        if let scope { graph.endComposite(view, scope: scope, inputs: inputs) }
+        inputs.withGraph { graph in
+            guard graph.hasStackRoomToResolve(inputs) else { return }
+            // An unchanged view keeps last pass's subtree: its body is not evaluated.
+            guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
+            graph.bindDynamicProperties(of: &view, inputs: inputs)
+            Body._makeView(view.body, inputs: inputs)
+            if let scope { graph.endComposite(view, scope: scope, inputs: inputs) }
+        }
     }
 }
 
@@ -52,7 +53,11 @@ extension Never: View {
 /// What a view is made with: where in the graph its nodes go, its identity and its environment.
 /// Opaque to users; passed to `_makeView`.
 public struct _ViewInputs {
-    @usableFromInline unowned(unsafe) let graph: ViewGraph
+    /// The graph being resolved, which outlives every pass it runs. `Unmanaged`, not
+    /// `unowned(unsafe)`: the compiler retains and releases an unowned(unsafe) reference around
+    /// each use (about forty atomic operations per card of the card grid); `withGraph` lends it
+    /// with neither.
+    @usableFromInline let graphReference: Unmanaged<ViewGraph>
     /// The node that receives this view's nodes as children.
     @usableFromInline var parent: NodeID
     /// Index of this view's environment in the graph's environment table.
@@ -61,6 +66,26 @@ public struct _ViewInputs {
     @usableFromInline var identity: UInt64
     /// The axis of the nearest enclosing stack (for `Spacer` and `Divider`), `nil` outside stacks.
     @usableFromInline var stackAxis: Axis?
+
+    @usableFromInline
+    init(graph: ViewGraph, parent: NodeID, environment: Int32, identity: UInt64, stackAxis: Axis?) {
+        graphReference = .passUnretained(graph)
+        self.parent = parent
+        self.environment = environment
+        self.identity = identity
+        self.stackAxis = stackAxis
+    }
+
+    /// The graph, retained for as long as the caller holds it. Views made for every element of
+    /// a frame use `withGraph` instead.
+    @usableFromInline
+    var graph: ViewGraph { graphReference.takeUnretainedValue() }
+
+    /// Calls `body` with the graph, borrowed: no retain or release.
+    @inlinable @inline(__always)
+    func withGraph<Result>(_ body: (ViewGraph) throws -> Result) rethrows -> Result {
+        try graphReference._withUnsafeGuaranteedRef(body)
+    }
 
     /// Inputs for a structurally distinct child (tuple element, branch, type).
     @inlinable
@@ -77,18 +102,18 @@ public struct _ViewInputs {
         return copy
     }
 
-    /// Read in place (a coroutine yields the stored value): a copy of the environment cost more
-    /// than most views' own work.
+    /// Read in place (addressed, not copied): a copy of the environment cost more than most
+    /// views' own work.
     @usableFromInline
     var environmentValues: EnvironmentValues {
-        _read { yield graph.environments[Int(environment)] }
+        unsafeAddress { withGraph { $0.environments.address(of: Int(environment)) } }
     }
 
     /// Inputs whose environment is changed by `transform`.
     @usableFromInline
     func modifyingEnvironment(_ transform: (inout EnvironmentValues) -> Void) -> _ViewInputs {
         var copy = self
-        copy.environment = graph.pushEnvironment(from: environment, transform)
+        copy.environment = withGraph { $0.pushEnvironment(from: environment, transform) }
         return copy
     }
 }

@@ -19,10 +19,12 @@ extension ViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         var modifier = modifier
         let inputs = inputs.child(ObjectIdentifier(Self.self))
-        inputs.graph.bindDynamicProperties(of: &modifier, inputs: inputs)
-        let body = modifier.body(content: _ViewModifier_Content())
-        inputs.graph.withModifierContent(content) {
-            Body._makeView(body, inputs: inputs)
+        inputs.withGraph { graph in
+            graph.bindDynamicProperties(of: &modifier, inputs: inputs)
+            let body = modifier.body(content: _ViewModifier_Content())
+            graph.withModifierContent(content) {
+                Body._makeView(body, inputs: inputs)
+            }
         }
     }
 }
@@ -44,7 +46,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeModifierContent(inputs: inputs)
+        inputs.withGraph { $0.makeModifierContent(inputs: inputs) }
     }
 }
 
@@ -69,7 +71,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        guard inputs.graph.hasStackRoomToResolve(inputs) else { return }
+        guard inputs.withGraph({ $0.hasStackRoomToResolve(inputs) }) else { return }
         Modifier._makeView(modifier: view.modifier, inputs: inputs) { contentInputs in
             Content._makeView(view.content, inputs: contentInputs)
         }

@@ -36,6 +36,14 @@ struct ArenaBuffer<Element> {
         }
     }
 
+    /// Where the element at `index` is, checked as the subscript checks it (to lend an element
+    /// without copying it).
+    @inline(__always)
+    func address(of index: Int) -> UnsafePointer<Element> {
+        precondition(Self.isInBounds(index, count), "arena index out of range")
+        return UnsafePointer(base + index)
+    }
+
     /// `0 <= index < count` as one unsigned comparison (a negative index wraps above any count):
     /// every element access checks it, a few hundred times per node each frame.
     @inline(__always)

@@ -107,14 +107,16 @@ public struct Image: Equatable, Sendable {
 extension Image: PrimitiveView {
     public static func _makeView(_ view: Image, inputs: _ViewInputs) {
         // Read in place: copying the environment cost more than the rest of making an image.
-        let displayScale = inputs.graph.environments[Int(inputs.environment)].displayScale
-        let info = view.info(in: inputs.graph, displayScale: displayScale)
-        // Moved, not copied, into the node and the node into the graph's table.
-        var node = ImageNode(info: consume info, resizing: view.resizing, smooth: view.interpolation != .none)
-        if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: inputs.environmentValues) {
-            node.tint = c
+        inputs.withGraph { graph in
+            let displayScale = graph.environments[Int(inputs.environment)].displayScale
+            let info = view.info(in: graph, displayScale: displayScale)
+            // Moved, not copied, into the node and the node into the graph's table.
+            var node = ImageNode(info: consume info, resizing: view.resizing, smooth: view.interpolation != .none)
+            if view.renderingMode == .template, case .color(let c) = ForegroundStyle()._resolvePaint(in: inputs.environmentValues) {
+                node.tint = c
+            }
+            graph.makeImage(consume node, inputs: inputs)
         }
-        inputs.graph.makeImage(consume node, inputs: inputs)
     }
 }
 

@@ -38,7 +38,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.noteIdentifiedView(view.id)
+        inputs.withGraph { $0.noteIdentifiedView(view.id) }
         Content._makeView(view.content, inputs: inputs.child(view.id))
     }
 }

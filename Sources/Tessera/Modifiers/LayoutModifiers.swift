@@ -207,7 +207,7 @@ public struct _LayoutPriorityModifier: PrimitiveViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         if modifier.priority.isNaN { Diagnostics.warnOnce("layoutPriority(nan); using 0") }
         let priority = modifier.priority.isNaN ? 0 : modifier.priority
-        inputs.graph.modifyEach(inputs: inputs, content: content) { $0.explicitPriority = priority }
+        inputs.withGraph { $0.modifyEach(inputs: inputs, content: content) { $0.explicitPriority = priority } }
     }
 }
 

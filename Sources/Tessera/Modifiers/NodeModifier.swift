@@ -14,7 +14,7 @@ public struct _NodeModifier: PrimitiveViewModifier {
     }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.wrapEach(inputs.graph.nodeKind(for: modifier.payload), inputs: inputs, content: content)
+        inputs.withGraph { $0.wrapEach($0.nodeKind(for: modifier.payload), inputs: inputs, content: content) }
     }
 }
 

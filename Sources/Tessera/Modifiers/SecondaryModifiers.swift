@@ -16,9 +16,10 @@ public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
 
     @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) {
-            inner in
-            Secondary._makeView(modifier.secondary, inputs: inner)
+        inputs.withGraph {
+            $0.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) { inner in
+                Secondary._makeView(modifier.secondary, inputs: inner)
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ public struct _PreferenceModifier: PrimitiveViewModifier {
     }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.wrapEach(inputs.graph.preferenceKind(modifier.node), inputs: inputs, content: content)
+        inputs.withGraph { $0.wrapEach($0.preferenceKind(modifier.node), inputs: inputs, content: content) }
     }
 }
 

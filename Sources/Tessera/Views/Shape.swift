@@ -26,7 +26,7 @@ extension Shape {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeShape(view, paint: inputs.graph.resolvePaint(ForegroundStyle(), inputs: inputs), drawing: .fill, inputs: inputs)
+        inputs.withGraph { $0.makeShape(view, paint: $0.resolvePaint(ForegroundStyle(), inputs: inputs), drawing: .fill, inputs: inputs) }
     }
 
     /// Fills this shape with a color or style.
@@ -101,8 +101,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let paint = inputs.graph.resolvePaint(view.style, inputs: inputs)
-        inputs.graph.makeShape(view.shape, paint: paint, drawing: view.drawing, inputs: inputs)
+        inputs.withGraph { graph in
+            let paint = graph.resolvePaint(view.style, inputs: inputs)
+            graph.makeShape(view.shape, paint: paint, drawing: view.drawing, inputs: inputs)
+        }
     }
 }
 

@@ -12,7 +12,7 @@ public struct Spacer: PrimitiveView {
     }
 
     public static func _makeView(_ view: Spacer, inputs: _ViewInputs) {
-        inputs.graph.appendNode(.spacer(SpacerLayout(minLength: view.minLength, axis: inputs.stackAxis)), inputs: inputs)
+        inputs.withGraph { _ = $0.appendNode(.spacer(SpacerLayout(minLength: view.minLength, axis: inputs.stackAxis)), inputs: inputs) }
     }
 }
 
@@ -22,7 +22,7 @@ public struct Divider: PrimitiveView {
     public init() {}
 
     public static func _makeView(_ view: Divider, inputs: _ViewInputs) {
-        inputs.graph.appendNode(.divider(DividerLayout(axis: inputs.stackAxis)), inputs: inputs)
+        inputs.withGraph { _ = $0.appendNode(.divider(DividerLayout(axis: inputs.stackAxis)), inputs: inputs) }
     }
 
     static let color = Color(

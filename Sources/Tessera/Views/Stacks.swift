@@ -19,8 +19,10 @@ public struct HStack<Content: View>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeStack(axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs) { inner in
-            Content._makeView(view.content, inputs: inner)
+        inputs.withGraph {
+            $0.makeStack(axis: .horizontal, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs) { inner in
+                Content._makeView(view.content, inputs: inner)
+            }
         }
     }
 }
@@ -44,8 +46,10 @@ public struct VStack<Content: View>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeStack(axis: .vertical, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs) { inner in
-            Content._makeView(view.content, inputs: inner)
+        inputs.withGraph {
+            $0.makeStack(axis: .vertical, alignment: view.alignment.id, spacing: view.spacing, inputs: inputs) { inner in
+                Content._makeView(view.content, inputs: inner)
+            }
         }
     }
 }
@@ -66,8 +70,10 @@ public struct ZStack<Content: View>: PrimitiveView {
 
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        inputs.graph.makeZStack(alignment: view.alignment, inputs: inputs) { inner in
-            Content._makeView(view.content, inputs: inner)
+        inputs.withGraph {
+            $0.makeZStack(alignment: view.alignment, inputs: inputs) { inner in
+                Content._makeView(view.content, inputs: inner)
+            }
         }
     }
 }

@@ -4,6 +4,6 @@ import Foundation
 /// environment (`font`, `foregroundColor`, `lineLimit`, `multilineTextAlignment`, …).
 extension Text: PrimitiveView {
     public static func _makeView(_ view: Text, inputs: _ViewInputs) {
-        inputs.graph.makeText(view, inputs: inputs)
+        inputs.withGraph { $0.makeText(view, inputs: inputs) }
     }
 }
