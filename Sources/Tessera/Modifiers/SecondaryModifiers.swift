@@ -17,7 +17,8 @@ public struct _SecondaryModifier<Secondary: View>: PrimitiveViewModifier {
     @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         inputs.withGraph {
-            $0.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) { inner in
+            $0.makeSecondary(alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content) {
+                inner in
                 Secondary._makeView(modifier.secondary, inputs: inner)
             }
         }
