@@ -133,38 +133,43 @@ extension ViewGraph {
     /// in place; a query about the type alone (priority) reads no payload.
     @inline(__always)
     func ask<Query: NodeLayoutQuery>(_ node: NodeID, _ query: Query) -> Query.Answer {
-        let i = Int(node)
-        switch nodes[i].kind {
+        // The payload is read through a pointer, so the autoclosures below capture no reference
+        // to the graph (placement recurses, so they are not inlined, and a captured graph was
+        // retained and released for each node placed).
+        let stored = nodes.address(of: Int(node))
+        switch stored.pointee.kind {
         case .root: return query.answer(RootLayout(), graph: self)
         case .color: return query.answer(ColorLayout(), graph: self)
-        case .shape: return query.answer(ShapeLayout(index: nodes[i].kind.indexPayload), graph: self)
-        case .text: return query.answer(TextLayout(index: nodes[i].kind.indexPayload), graph: self)
-        case .image: return query.answer(ImageLayout(index: nodes[i].kind.indexPayload), graph: self)
-        case .spacer: return query.answer(nodes[i].kind.spacerPayload, graph: self)
-        case .divider: return query.answer(nodes[i].kind.dividerPayload, graph: self)
-        case .stack: return query.answer(nodes[i].kind.stackPayload, graph: self)
-        case .zStack: return query.answer(nodes[i].kind.zStackPayload, graph: self)
-        case .padding: return query.answer(nodes[i].kind.paddingPayload, graph: self)
-        case .frame: return query.answer(nodes[i].kind.framePayload, graph: self)
-        case .flexibleFrame: return query.answer(tables.largePayloads[Int(nodes[i].kind.indexPayload)].flexibleFrame, graph: self)
-        case .fixedSize: return query.answer(nodes[i].kind.fixedSizePayload, graph: self)
-        case .aspectRatio: return query.answer(nodes[i].kind.aspectRatioPayload, graph: self)
-        case .position: return query.answer(nodes[i].kind.positionPayload, graph: self)
+        case .shape: return query.answer(ShapeLayout(index: stored.pointee.kind.indexPayload), graph: self)
+        case .text: return query.answer(TextLayout(index: stored.pointee.kind.indexPayload), graph: self)
+        case .image: return query.answer(ImageLayout(index: stored.pointee.kind.indexPayload), graph: self)
+        case .spacer: return query.answer(stored.pointee.kind.spacerPayload, graph: self)
+        case .divider: return query.answer(stored.pointee.kind.dividerPayload, graph: self)
+        case .stack: return query.answer(stored.pointee.kind.stackPayload, graph: self)
+        case .zStack: return query.answer(stored.pointee.kind.zStackPayload, graph: self)
+        case .padding: return query.answer(stored.pointee.kind.paddingPayload, graph: self)
+        case .frame: return query.answer(stored.pointee.kind.framePayload, graph: self)
+        case .flexibleFrame: return query.answer(tables.largePayloads[Int(stored.pointee.kind.indexPayload)].flexibleFrame, graph: self)
+        case .fixedSize: return query.answer(stored.pointee.kind.fixedSizePayload, graph: self)
+        case .aspectRatio: return query.answer(stored.pointee.kind.aspectRatioPayload, graph: self)
+        case .position: return query.answer(stored.pointee.kind.positionPayload, graph: self)
         case .secondary:
-            let layout = nodes[i].kind.secondaryPayload
+            let layout = stored.pointee.kind.secondaryPayload
             if layout.tiling >= 0 {
                 return query.answer(tables.largePayloads[Int(layout.tiling)].tiledBackground, graph: self)
             } else {
                 return query.answer(layout, graph: self)
             }
-        case .geometryReader: return query.answer(tables.geometryReaders[Int(nodes[i].kind.indexPayload)], graph: self)
-        case .deferred: return query.answer(tables.deferredLayouts[Int(nodes[i].kind.indexPayload)], graph: self)
-        case .alignmentGuide: return query.answer(tables.alignmentGuides[Int(nodes[i].kind.indexPayload)], graph: self)
+        case .geometryReader: return query.answer(tables.geometryReaders[Int(stored.pointee.kind.indexPayload)], graph: self)
+        case .deferred: return query.answer(tables.deferredLayouts[Int(stored.pointee.kind.indexPayload)], graph: self)
+        case .alignmentGuide: return query.answer(tables.alignmentGuides[Int(stored.pointee.kind.indexPayload)], graph: self)
         case .effect:
-            if case .offset(let offset) = nodes[i].kind.effectPayload { return query.answer(OffsetLayout(offset: offset), graph: self) }
+            if case .offset(let offset) = stored.pointee.kind.effectPayload {
+                return query.answer(OffsetLayout(offset: offset), graph: self)
+            }
             return query.answer(PassthroughLayout(), graph: self)
         case .interaction:
-            if case .scrollView(let layout) = tables.interactions[Int(nodes[i].kind.indexPayload)].role {
+            if case .scrollView(let layout) = tables.interactions[Int(stored.pointee.kind.indexPayload)].role {
                 return query.answer(layout, graph: self)
             } else {
                 return query.answer(PassthroughLayout(), graph: self)

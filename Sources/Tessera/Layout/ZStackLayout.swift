@@ -62,6 +62,8 @@ struct ZStackLayout: NodeLayout {
     }
 
     /// Where each child sized for `cp` goes in a stack of `size`, aligned to the common guide.
+    /// Inlined, so that `body` is not a closure that retains the graph it captures.
+    @inline(__always)
     func childOrigins(
         _ node: NodeID, size: CGSize, proposing cp: ProposedViewSize, graph: ViewGraph, _ body: (NodeID, CGPoint, CGSize) -> Void
     ) {
