@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "CardGridScene", dependencies: [.product(name: "Tessera", package: "Tessera")]),
         // The card-grid frame's p0, p50 and p90 in a plain loop, to run interleaved with the ImGui peer.
         .executableTarget(name: "FrameTimes", dependencies: ["CardGridScene", .product(name: "Tessera", package: "Tessera")]),
+        // Dependent loads through 10 MB at p0 and p50: whether the shared machine is evicting its caches right now.
+        .executableTarget(name: "MemoryProbe"),
         // Layout only: build the view, resolve, lay out, build the display list (mock font).
         .executableTarget(
             name: "CardGrid",
