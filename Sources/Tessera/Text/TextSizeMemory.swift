@@ -62,6 +62,8 @@ struct TextSizeMemory {
         var next: UInt8 = 0
         /// Whether the slot's text is kept (it has no inline image).
         var isKept = true
+        /// The slot's text environment: an index into `inputTable`.
+        var inputs: Int32 = 0
     }
 
     /// Answers kept per text; stacks ask a text about four proposals per pass.
@@ -77,8 +79,12 @@ struct TextSizeMemory {
     private var slots: [UInt64: Int32] = [:]
     private var identities = ArenaBuffer<UInt64>()
     private var texts = ArenaBuffer<Text>()
-    private var inputs = ArenaBuffer<Inputs>()
     private var checks = ArenaBuffer<Check>()
+    /// The distinct text environments of the slots: most texts share a few, so a slot names one
+    /// by index, and checking a text reads a few hot entries instead of its own 104 bytes.
+    private var inputTable = ArenaBuffer<Inputs>()
+    /// The entry of `inputTable` matched last, tried first.
+    private var lastInputs: Int32 = 0
     private var answers = ArenaBuffer<Answer>()
     /// This pass's slot of each node (-1: not looked up yet), so a query hashes nothing.
     private var nodeSlots = ArenaBuffer<Int32>()
@@ -97,8 +103,8 @@ struct TextSizeMemory {
         slots.removeAll()
         identities.removeAll()
         texts.removeAll()
-        inputs.removeAll()
         checks.removeAll()
+        inputTable.removeAll()
         answers.removeAll()
         nodeSlotsPass = -1
     }
@@ -107,8 +113,8 @@ struct TextSizeMemory {
     mutating func deallocate() {
         identities.deallocate()
         texts.deallocate()
-        inputs.deallocate()
         checks.deallocate()
+        inputTable.deallocate()
         answers.deallocate()
         nodeSlots.deallocate()
         lastNodeSlots.deallocate()
@@ -165,6 +171,8 @@ struct TextSizeMemory {
         let pass = graph.pass
         let n = Int(node)
         if nodeSlotsPass != pass {
+            // Environments that change every pass can outgrow the table between sweeps.
+            if inputTable.count >= Self.capacity { removeAll() }
             sweep(pass: pass)
             nodeSlotsPass = pass
             swap(&nodeSlots, &lastNodeSlots)
@@ -184,12 +192,12 @@ struct TextSizeMemory {
             let slot = Int(found)
             // Compared in place: copying a `Text` to compare it cost more than the wrapping saved.
             let same =
-                inputs[slot].match(graph.environments, environment)
+                inputTable[Int(checks[slot].inputs)].match(graph.environments, environment)
                 && graph.tables.texts.withUnsafeBufferPointer { Self.measuresLike(texts.base + slot, $0.baseAddress! + Int(textIndex)) }
             if !same {
                 // Another text (or style) under this identity: its answers no longer hold.
                 texts[slot] = graph.tables.texts[Int(textIndex)]
-                inputs[slot] = Inputs(graph.environments[environment])
+                checks[slot].inputs = inputsIndex(graph.environments, environment)
                 checks[slot].filled = 0
                 checks[slot].next = 0
                 checks[slot].isKept = Self.isKept(texts.base + slot)
@@ -207,8 +215,7 @@ struct TextSizeMemory {
         slots[identity] = Int32(slot)
         identities.append(identity)
         texts.append(text)
-        inputs.append(Inputs(graph.environments[environment]))
-        checks.append(Check(pass: pass, node: node))
+        checks.append(Check(pass: pass, node: node, inputs: inputsIndex(graph.environments, environment)))
         answers.append(repeating: Answer(width: 0, height: 0, size: .zero), count: Self.ways)
         nodeSlots[n] = Int32(slot)
         return slot
@@ -248,6 +255,21 @@ struct TextSizeMemory {
             && a.pointee.decoration.monospacedDigit == b.pointee.decoration.monospacedDigit
     }
 
+    /// The index in `inputTable` of the text environment `environments[index]`, added when new.
+    private mutating func inputsIndex(_ environments: ArenaBuffer<EnvironmentValues>, _ index: Int) -> Int32 {
+        if Int(lastInputs) < inputTable.count, inputTable[Int(lastInputs)].match(environments, index) { return lastInputs }
+        // The newest few: a frame's texts share a handful of environments. An environment made
+        // new each pass (an animated font size) adds an entry each time; `sweep` drops the
+        // unused ones, and `capacity` bounds them.
+        for k in inputTable.indices.suffix(16).reversed() where inputTable[k].match(environments, index) {
+            lastInputs = Int32(k)
+            return lastInputs
+        }
+        inputTable.append(Inputs(environments[index]))
+        lastInputs = Int32(inputTable.count - 1)
+        return lastInputs
+    }
+
     /// Inline images take their sizes from the image provider: such texts are not kept.
     private static func isKept(_ text: UnsafePointer<Text>) -> Bool {
         text.pointee.first.image == nil && !text.pointee.rest.contains(where: { $0.image != nil })
@@ -259,19 +281,29 @@ struct TextSizeMemory {
         lastSweep = pass
         var kept = 0
         slots.removeAll(keepingCapacity: true)
+        // The environments still named are kept too, renumbered in first-use order.
+        var renumbered = [Int32](repeating: -1, count: inputTable.count)
+        var keptInputs: [Inputs] = []
         for slot in identities.indices where pass - checks[slot].pass < Self.lifetime {
             identities[kept] = identities[slot]
             texts[kept] = texts[slot]
-            inputs[kept] = inputs[slot]
             checks[kept] = checks[slot]
+            let old = Int(checks[slot].inputs)
+            if renumbered[old] < 0 {
+                renumbered[old] = Int32(keptInputs.count)
+                keptInputs.append(inputTable[old])
+            }
+            checks[kept].inputs = renumbered[old]
             for k in 0..<Self.ways { answers[kept * Self.ways + k] = answers[slot * Self.ways + k] }
             slots[identities[kept]] = Int32(kept)
             kept += 1
         }
         identities.removeSuffix(from: kept)
         texts.removeSuffix(from: kept)
-        inputs.removeSuffix(from: kept)
         checks.removeSuffix(from: kept)
+        inputTable.removeAll()
+        for inputs in keptInputs { inputTable.append(inputs) }
+        lastInputs = 0
         answers.removeSuffix(from: kept * Self.ways)
     }
 }
