@@ -4,6 +4,10 @@ import Foundation
 /// in place. Stacks ask each child for its minimum, maximum and offered sizes, then again when
 /// placing; caching them keeps nested stacks linear instead of exponential.
 ///
+/// A node's fill, facts and first answer share one 40-byte row, so consecutive nodes share cache
+/// lines: most nodes are asked one proposal a pass, and a frame at 1,000 cards touches a row per
+/// node. Its other answers sit apart, touched only by nodes asked more.
+///
 /// The arrays are arena buffers (no copy-on-write check on each store); the graph owns its two
 /// caches and frees them in its `deinit`.
 struct SizeCache {
@@ -30,12 +34,22 @@ struct SizeCache {
     /// In a node's `fill`, recorded with the axes: the node's size is its only child's.
     private static let passesSizeThrough: UInt16 = 1 << 13
 
-    private var entries = ArenaBuffer<Entry>()
-    /// Per node: how many entries are filled (bits 0–4), which to replace next (5–7), the
-    /// proposal axes the node's size ignores (8: known, 9–10: `Axis.Set`), whether its
-    /// priority is 0 (11), whether it answers its ideal size when it fits (12) and whether its
-    /// size is its only child's (13).
-    private var fill = ArenaBuffer<UInt16>()
+    /// One node's `fill` and its first answer.
+    private struct Row {
+        /// How many answers are filled (bits 0–4), which to replace next (5–7), the proposal
+        /// axes the node's size ignores (8: known, 9–10: `Axis.Set`), whether its priority is 0
+        /// (11), whether it answers its ideal size when it fits (12) and whether its size is its
+        /// only child's (13).
+        var fill: UInt16
+        var first: Entry
+    }
+
+    private static let emptyRow = Row(fill: 0, first: Entry(width: 0, height: 0, size: .zero))
+    private var rows = ArenaBuffer<Row>()
+    /// Answers 2 to `ways` of each node, `ways - 1` per node.
+    private var more = ArenaBuffer<Entry>()
+    /// `carryRowsInPlace`'s runs in row order (kept, so that sorting them allocates nothing).
+    private var orderedRuns = ArenaBuffer<CarriedRows>()
 
     /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
     @inline(__always)
@@ -51,7 +65,7 @@ struct SizeCache {
     /// The proposal axes `node`'s size ignores, once recorded this pass.
     @inline(__always)
     func ignoredAxes(of node: Int) -> Axis.Set? {
-        let state = fill[node]
+        let state = rows[node].fill
         return state & Self.axesKnown != 0 ? Self.ignoredAxes(state) : nil
     }
 
@@ -59,7 +73,7 @@ struct SizeCache {
     /// functions below), instead of reading them once per question.
     @inline(__always)
     func state(of node: Int) -> UInt16 {
-        fill[node]
+        rows[node].fill
     }
 
     /// Whether `state` holds the node's facts.
@@ -96,8 +110,8 @@ struct SizeCache {
     /// Records `facts` of `node`.
     @inline(__always)
     mutating func setFacts(_ facts: Facts, of node: Int) {
-        fill[node] =
-            fill[node] & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
+        rows[node].fill =
+            rows[node].fill & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
             | (facts.zeroPriority ? Self.zeroPriority : 0) | (facts.idealWhenItFits ? Self.idealWhenItFits : 0)
             | (facts.passesSizeThrough ? Self.passesSizeThrough : 0)
     }
@@ -105,7 +119,7 @@ struct SizeCache {
     /// Whether `node` answers its ideal size when that fits (recorded with its axes).
     @inline(__always)
     func isIdealSizeWhenItFits(_ node: Int) -> Bool {
-        fill[node] & Self.idealWhenItFits != 0
+        rows[node].fill & Self.idealWhenItFits != 0
     }
 
     /// The ideal size of `node` at `p`'s width when this pass already knows it and it fits `p`'s
@@ -126,33 +140,35 @@ struct SizeCache {
     /// its axes).
     @inline(__always)
     func hasZeroPriority(_ node: Int) -> Bool {
-        fill[node] & Self.zeroPriority != 0
+        rows[node].fill & Self.zeroPriority != 0
     }
 
     /// Empties the cache for `count` nodes, keeping storage.
     mutating func reset(count: Int) {
-        fill.removeAll()
-        fill.append(repeating: 0, count: count)
-        let needed = count * Self.ways
-        if entries.count < needed {
-            entries.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - entries.count)
-        }
+        rows.removeAll()
+        rows.append(repeating: Self.emptyRow, count: count)
+        reserveMore(for: count)
     }
 
     /// Makes room for nodes added during layout (content made by GeometryReader).
     mutating func grow(to count: Int) {
-        guard count > fill.count else { return }
-        fill.append(repeating: 0, count: count - fill.count)
-        let needed = count * Self.ways
-        if entries.count < needed {
-            entries.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - entries.count)
+        guard count > rows.count else { return }
+        rows.append(repeating: Self.emptyRow, count: count - rows.count)
+        reserveMore(for: count)
+    }
+
+    private mutating func reserveMore(for count: Int) {
+        let needed = count * (Self.ways - 1)
+        if more.count < needed {
+            more.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - more.count)
         }
     }
 
     /// Frees the storage. Call once, from the owner's `deinit`.
     mutating func deallocate() {
-        entries.deallocate()
-        fill.deallocate()
+        rows.deallocate()
+        more.deallocate()
+        orderedRuns.deallocate()
     }
 
     /// A run of nodes whose answers move from one cache to another: `count` rows from row
@@ -163,19 +179,18 @@ struct SizeCache {
 
     /// Copies the answers of `runs` of nodes of `other` into this cache.
     mutating func copyRows(_ runs: [CarriedRows], from other: SizeCache) {
-        fill.withUnsafeMutableBufferPointer { fill in
-            entries.withUnsafeMutableBufferPointer { target in
-                other.fill.withUnsafeBufferPointer { otherFill in
-                    other.entries.withUnsafeBufferPointer { source in
+        rows.withUnsafeMutableBufferPointer { rows in
+            more.withUnsafeMutableBufferPointer { target in
+                other.rows.withUnsafeBufferPointer { otherRows in
+                    other.more.withUnsafeBufferPointer { source in
                         for run in runs {
                             for k in 0..<Int(run.count) {
                                 let row = Int(run.from) + k, destination = Int(run.to) + k
-                                let state = otherFill[row]
-                                fill[destination] = state
-                                let filled = Int(state & 31)
-                                guard filled > 0 else { continue }
-                                (target.baseAddress! + destination * Self.ways)
-                                    .update(from: source.baseAddress! + row * Self.ways, count: filled)
+                                rows[destination] = otherRows[row]
+                                let filled = Int(otherRows[row].fill & 31)
+                                guard filled > 1 else { continue }
+                                (target.baseAddress! + destination * (Self.ways - 1))
+                                    .update(from: source.baseAddress! + row * (Self.ways - 1), count: filled - 1)
                             }
                         }
                     }
@@ -189,17 +204,41 @@ struct SizeCache {
     /// moving selection does): this cache takes over `other`'s answers and forgets the rows no
     /// run covers. Returns `false`, changing nothing, when a run moved.
     mutating func carryRowsInPlace(_ runs: [CarriedRows], from other: inout SizeCache, count: Int) -> Bool {
-        guard runs.allSatisfy({ $0.from == $0.to && Int($0.from) + Int($0.count) <= Swift.min(other.fill.count, count) }) else {
+        guard runs.allSatisfy({ $0.from == $0.to && Int($0.from) + Int($0.count) <= Swift.min(other.rows.count, count) }) else {
             return false
         }
-        swap(&entries, &other.entries)
-        reset(count: count)
-        fill.withUnsafeMutableBufferPointer { fill in
-            other.fill.withUnsafeBufferPointer { kept in
-                for run in runs where run.count > 0 {
-                    (fill.baseAddress! + Int(run.to)).update(from: kept.baseAddress! + Int(run.from), count: Int(run.count))
+        // In row order, to find the rows between them (containers are carried after their content).
+        orderedRuns.removeAll()
+        for run in runs where run.count > 0 { orderedRuns.append(run) }
+        // Insertion sort: nearly in order already, and the standard sort allocates a buffer.
+        orderedRuns.withUnsafeMutableBufferPointer { runs in
+            for i in runs.indices.dropFirst() {
+                let run = runs[i]
+                var j = i
+                while j > 0, runs[j - 1].to > run.to {
+                    runs[j] = runs[j - 1]
+                    j -= 1
                 }
+                runs[j] = run
             }
+        }
+        swap(&rows, &other.rows)
+        swap(&more, &other.more)
+        if rows.count > count {
+            rows.removeSuffix(from: count)
+        } else {
+            rows.append(repeating: Self.emptyRow, count: count - rows.count)
+        }
+        reserveMore(for: count)
+        // The rows between runs belong to views made again: their answers are forgotten.
+        rows.withUnsafeMutableBufferPointer { rows in
+            var next = 0
+            for i in orderedRuns.indices {
+                let run = orderedRuns[i]
+                for row in next..<Swift.max(next, Int(run.to)) { rows[row].fill = 0 }
+                next = Swift.max(next, Int(run.to) + Int(run.count))
+            }
+            for row in next..<count { rows[row].fill = 0 }
         }
         return true
     }
@@ -207,11 +246,15 @@ struct SizeCache {
     /// The answer recorded for `p` (keyed with `axes` ignored), `state` being `state(of: node)`.
     @inline(__always)
     func lookup(_ node: Int, state: UInt16, _ p: ProposedViewSize, ignoring axes: Axis.Set) -> CGSize? {
-        let (w, h) = Self.keys(p, ignoring: axes)
         let filled = Int(state & 31)
-        let base = node * Self.ways
-        return entries.withUnsafeBufferPointer { e in
-            for k in 0..<filled where e[base + k].width == w && e[base + k].height == h {
+        guard filled > 0 else { return nil }
+        let (w, h) = Self.keys(p, ignoring: axes)
+        let first = rows.address(of: node)
+        if first.pointee.first.width == w && first.pointee.first.height == h { return first.pointee.first.size }
+        guard filled > 1 else { return nil }
+        let base = node * (Self.ways - 1)
+        return more.withUnsafeBufferPointer { e in
+            for k in 0..<(filled - 1) where e[base + k].width == w && e[base + k].height == h {
                 return e[base + k].size
             }
             return nil
@@ -220,10 +263,15 @@ struct SizeCache {
 
     @inline(__always)
     mutating func store(_ node: Int, _ p: ProposedViewSize, ignoring axes: Axis.Set, _ size: CGSize) {
-        let state = fill[node]
+        let state = rows[node].fill
         let filled = state & 31, next = (state >> 5) & 7
         let (w, h) = Self.keys(p, ignoring: axes)
-        entries[node * Self.ways + Int(next)] = Entry(width: w, height: h, size: size)
-        fill[node] = state & ~0xFF | min(filled + 1, UInt16(Self.ways)) | (((next + 1) % UInt16(Self.ways)) << 5)
+        let entry = Entry(width: w, height: h, size: size)
+        if next == 0 {
+            rows[node].first = entry
+        } else {
+            more[node * (Self.ways - 1) + Int(next) - 1] = entry
+        }
+        rows[node].fill = state & ~0xFF | min(filled + 1, UInt16(Self.ways)) | (((next + 1) % UInt16(Self.ways)) << 5)
     }
 }
