@@ -5,8 +5,8 @@ import Foundation
 /// placing; caching them keeps nested stacks linear instead of exponential.
 ///
 /// A node's fill, facts and first answer share one 40-byte row, so consecutive nodes share cache
-/// lines: most nodes are asked one proposal a pass, and a frame at 1,000 cards touches a row per
-/// node. Its other answers sit apart, touched only by nodes asked more.
+/// lines (the rows of a frame at 1,000 cards take 330 KB; 256-byte rows of all answers took a
+/// line each). Its other answers sit apart, touched only by nodes asked more than one proposal.
 ///
 /// The arrays are arena buffers (no copy-on-write check on each store); the graph owns its two
 /// caches and frees them in its `deinit`.
