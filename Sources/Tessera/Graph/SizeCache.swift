@@ -4,9 +4,10 @@ import Foundation
 /// in place. Stacks ask each child for its minimum, maximum and offered sizes, then again when
 /// placing; caching them keeps nested stacks linear instead of exponential.
 ///
-/// A node's fill, facts and first answer share one 40-byte row, so consecutive nodes share cache
-/// lines (the rows of a frame at 1,000 cards take 330 KB; 256-byte rows of all answers took a
-/// line each). Its other answers sit apart, touched only by nodes asked more than one proposal.
+/// A node's fill, facts and first two answers share one 72-byte row, so consecutive nodes share
+/// cache lines (most nodes of the card grid are asked one or two proposals a pass; 256-byte rows
+/// of all eight answers took a line each). The other answers sit apart, touched only by nodes
+/// asked more.
 ///
 /// The arrays are arena buffers (no copy-on-write check on each store); the graph owns its two
 /// caches and frees them in its `deinit`.
@@ -34,7 +35,7 @@ struct SizeCache {
     /// In a node's `fill`, recorded with the axes: the node's size is its only child's.
     private static let passesSizeThrough: UInt16 = 1 << 13
 
-    /// One node's `fill` and its first answer.
+    /// One node's `fill` and its first two answers.
     private struct Row {
         /// How many answers are filled (bits 0–4), which to replace next (5–7), the proposal
         /// axes the node's size ignores (8: known, 9–10: `Axis.Set`), whether its priority is 0
@@ -42,11 +43,15 @@ struct SizeCache {
         /// only child's (13).
         var fill: UInt16
         var first: Entry
+        var second: Entry
     }
 
-    private static let emptyRow = Row(fill: 0, first: Entry(width: 0, height: 0, size: .zero))
+    /// Answers kept in a node's row; the rest are in `more`.
+    private static let inRow = 2
+    private static let emptyRow = Row(
+        fill: 0, first: Entry(width: 0, height: 0, size: .zero), second: Entry(width: 0, height: 0, size: .zero))
     private var rows = ArenaBuffer<Row>()
-    /// Answers 2 to `ways` of each node, `ways - 1` per node.
+    /// Answers 3 to `ways` of each node, `ways - inRow` per node.
     private var more = ArenaBuffer<Entry>()
     /// `carryRowsInPlace`'s runs in row order (kept, so that sorting them allocates nothing).
     private var orderedRuns = ArenaBuffer<CarriedRows>()
@@ -158,7 +163,7 @@ struct SizeCache {
     }
 
     private mutating func reserveMore(for count: Int) {
-        let needed = count * (Self.ways - 1)
+        let needed = count * (Self.ways - Self.inRow)
         if more.count < needed {
             more.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - more.count)
         }
@@ -188,9 +193,9 @@ struct SizeCache {
                                 let row = Int(run.from) + k, destination = Int(run.to) + k
                                 rows[destination] = otherRows[row]
                                 let filled = Int(otherRows[row].fill & 31)
-                                guard filled > 1 else { continue }
-                                (target.baseAddress! + destination * (Self.ways - 1))
-                                    .update(from: source.baseAddress! + row * (Self.ways - 1), count: filled - 1)
+                                guard filled > Self.inRow else { continue }
+                                (target.baseAddress! + destination * (Self.ways - Self.inRow))
+                                    .update(from: source.baseAddress! + row * (Self.ways - Self.inRow), count: filled - Self.inRow)
                             }
                         }
                     }
@@ -249,12 +254,14 @@ struct SizeCache {
         let filled = Int(state & 31)
         guard filled > 0 else { return nil }
         let (w, h) = Self.keys(p, ignoring: axes)
-        let first = rows.address(of: node)
-        if first.pointee.first.width == w && first.pointee.first.height == h { return first.pointee.first.size }
+        let row = rows.address(of: node)
+        if row.pointee.first.width == w && row.pointee.first.height == h { return row.pointee.first.size }
         guard filled > 1 else { return nil }
-        let base = node * (Self.ways - 1)
+        if row.pointee.second.width == w && row.pointee.second.height == h { return row.pointee.second.size }
+        guard filled > Self.inRow else { return nil }
+        let base = node * (Self.ways - Self.inRow)
         return more.withUnsafeBufferPointer { e in
-            for k in 0..<(filled - 1) where e[base + k].width == w && e[base + k].height == h {
+            for k in 0..<(filled - Self.inRow) where e[base + k].width == w && e[base + k].height == h {
                 return e[base + k].size
             }
             return nil
@@ -267,10 +274,10 @@ struct SizeCache {
         let filled = state & 31, next = (state >> 5) & 7
         let (w, h) = Self.keys(p, ignoring: axes)
         let entry = Entry(width: w, height: h, size: size)
-        if next == 0 {
-            rows[node].first = entry
-        } else {
-            more[node * (Self.ways - 1) + Int(next) - 1] = entry
+        switch next {
+        case 0: rows[node].first = entry
+        case 1: rows[node].second = entry
+        default: more[node * (Self.ways - Self.inRow) + Int(next) - Self.inRow] = entry
         }
         rows[node].fill = state & ~0xFF | min(filled + 1, UInt16(Self.ways)) | (((next + 1) % UInt16(Self.ways)) << 5)
     }
