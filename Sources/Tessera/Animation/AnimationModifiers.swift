@@ -71,10 +71,11 @@ public struct _AnimationValueModifier<Value: Equatable>: PrimitiveViewModifier {
     }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        let graph = inputs.graph
-        let changed = graph.animatedValueChanged(modifier.value, identity: inputs.identity)
-        graph.makeAnimationNode(
-            .animation(modifier.animation, changedInPass: changed ? graph.pass : -1, valueKey: inputs.identity), inputs: inputs,
-            content: content)
+        inputs.withGraph { graph in
+            let changed = graph.animatedValueChanged(modifier.value, identity: inputs.identity)
+            graph.makeAnimationNode(
+                .animation(modifier.animation, changedInPass: changed ? graph.pass : -1, valueKey: inputs.identity), inputs: inputs,
+                content: content)
+        }
     }
 }

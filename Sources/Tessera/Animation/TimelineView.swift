@@ -27,11 +27,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
 
     /// Makes the content for the schedule's entry at the graph's clock.
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let graph = inputs.graph
-        let now = Date(timeIntervalSinceReferenceDate: graph.animationTime)
+        let now = Date(timeIntervalSinceReferenceDate: inputs.withGraph { $0.animationTime })
         let entry = view.schedule.entry(at: now)
         // Its content depends on the clock, so its surroundings cannot be reused as unchanged.
-        if !view.schedule.isPaused { graph.animator.timelineSeenThisPass = true }
+        if !view.schedule.isPaused { inputs.withGraph { $0.animator.timelineSeenThisPass = true } }
         let context = Context(date: entry, cadence: view.schedule.cadence)
         Content._makeView(view.content(context), inputs: inputs.child(0))
     }

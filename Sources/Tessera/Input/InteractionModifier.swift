@@ -14,23 +14,24 @@ public struct _InteractionModifier: PrimitiveViewModifier {
     }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        let graph = inputs.graph
-        var inner = inputs
-        inner.identity = Identity.combine(inputs.identity, modifier.salt)
-        let index = Int32(graph.tables.interactions.count)
-        graph.tables.interactions.append(InteractionNode(role: modifier.role))
-        let node = graph.appendNode(.interaction(index), inputs: inner)
-        inner.parent = node
-        if case .focusTarget(true) = modifier.role, graph.input.focused == inner.identity {
-            // The focused target: its content reads `isFocused`, and the subtree reports focus
-            // to `ContainsFocusPreferenceKey` readers (the contract with visual effects).
-            inner = inner.modifyingEnvironment { $0.isFocused = true }
-            let preference = graph.appendNode(
-                graph.preferenceKind(PreferenceNode(key: ObjectIdentifier(ContainsFocusPreferenceKey.self), role: .write(true))),
-                inputs: inner)
-            inner.parent = preference
+        inputs.withGraph { graph in
+            var inner = inputs
+            inner.identity = Identity.combine(inputs.identity, modifier.salt)
+            let index = Int32(graph.tables.interactions.count)
+            graph.tables.interactions.append(InteractionNode(role: modifier.role))
+            let node = graph.appendNode(.interaction(index), inputs: inner)
+            inner.parent = node
+            if case .focusTarget(true) = modifier.role, graph.input.focused == inner.identity {
+                // The focused target: its content reads `isFocused`, and the subtree reports focus
+                // to `ContainsFocusPreferenceKey` readers (the contract with visual effects).
+                inner = inner.modifyingEnvironment { $0.isFocused = true }
+                let preference = graph.appendNode(
+                    graph.preferenceKind(PreferenceNode(key: ObjectIdentifier(ContainsFocusPreferenceKey.self), role: .write(true))),
+                    inputs: inner)
+                inner.parent = preference
+            }
+            content(inner)
         }
-        content(inner)
     }
 }
 

@@ -15,8 +15,10 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         let content = view.content
-        inputs.graph.makeGeometryReader(inputs: inputs) { proxy, inner in
-            Content._makeView(content(proxy), inputs: inner)
+        inputs.withGraph {
+            $0.makeGeometryReader(inputs: inputs) { proxy, inner in
+                Content._makeView(content(proxy), inputs: inner)
+            }
         }
     }
 }

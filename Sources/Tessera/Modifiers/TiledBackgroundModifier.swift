@@ -13,7 +13,7 @@ public struct _TiledBackgroundModifier: PrimitiveViewModifier {
     }
 
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        inputs.graph.makeTiledBackground(modifier.image, capInsets: modifier.capInsets, inputs: inputs, content: content)
+        inputs.withGraph { $0.makeTiledBackground(modifier.image, capInsets: modifier.capInsets, inputs: inputs, content: content) }
     }
 }
 

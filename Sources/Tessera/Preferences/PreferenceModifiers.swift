@@ -89,10 +89,12 @@ public struct _PreferenceValueSecondaryModifier<K: PreferenceKey, Secondary: Vie
     @inlinable
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let transform = modifier.transform
-        inputs.graph.makePreferenceValueSecondary(
-            alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content
-        ) { graph, primary, inner in
-            Secondary._makeView(transform(value(of: primary, in: graph)), inputs: inner)
+        inputs.withGraph {
+            $0.makePreferenceValueSecondary(
+                alignment: modifier.alignment, isBackground: modifier.isBackground, inputs: inputs, content: content
+            ) { graph, primary, inner in
+                Secondary._makeView(transform(value(of: primary, in: graph)), inputs: inner)
+            }
         }
     }
 
