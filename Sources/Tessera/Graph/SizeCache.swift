@@ -48,8 +48,8 @@ struct SizeCache {
 
     /// Answers kept in a node's row; the rest are in `more`.
     private static let inRow = 2
-    private static let emptyRow = Row(
-        fill: 0, first: Entry(width: 0, height: 0, size: .zero), second: Entry(width: 0, height: 0, size: .zero))
+    private static let emptyEntry = Entry(width: 0, height: 0, size: .zero)
+    private static let emptyRow = Row(fill: 0, first: emptyEntry, second: emptyEntry)
     private var rows = ArenaBuffer<Row>()
     /// Answers 3 to `ways` of each node, `ways - inRow` per node.
     private var more = ArenaBuffer<Entry>()
@@ -165,7 +165,7 @@ struct SizeCache {
     private mutating func reserveMore(for count: Int) {
         let needed = count * (Self.ways - Self.inRow)
         if more.count < needed {
-            more.append(repeating: Entry(width: 0, height: 0, size: .zero), count: needed - more.count)
+            more.append(repeating: Self.emptyEntry, count: needed - more.count)
         }
     }
 

@@ -98,6 +98,8 @@ struct TextSizeMemory {
     private(set) var hits = 0
 
     var count: Int { slots.count }
+    /// The distinct sets of sizing inputs held (a test can count them).
+    var environmentCount: Int { inputTable.count }
 
     mutating func removeAll() {
         slots.removeAll()

@@ -93,6 +93,34 @@ final class TextSizeMemoryTests: XCTestCase {
         XCTAssertEqual(graph.textSizes.count, 0)
         XCTAssertEqual(graph.textSizes.hits, 0)
     }
+    func testTextsShareTheirEnvironmentsInputsAndAnEnvironmentNewEachPassStaysBounded() {
+        let graph = everyBodyGraph()
+        // Two texts in one environment, one in an environment whose font grows every pass (an
+        // animated font size): a new set of sizing inputs each pass, which sweeps must drop.
+        let view = { (pass: Int) in
+            VStack(spacing: 2) {
+                VStack(spacing: 2) {
+                    Text("Collect every gem")
+                    Text("before the cave floods")
+                }
+                .font(.system(size: 12))
+                VStack { Text("and the torches fade.") }.font(.system(size: 10 + CGFloat(pass) / 64))
+            }
+            .frame(width: 90)
+        }
+        graph.update(view(0), size: size)
+        XCTAssertEqual(graph.textSizes.environmentCount, 2, "the first two texts share one entry")
+        var largest = 0
+        for pass in 1...(2 * TextSizeMemory.lifetime + 10) {
+            let list = graph.update(view(pass), size: size)
+            largest = max(largest, graph.textSizes.environmentCount)
+            if pass % 60 == 0 { XCTAssertEqual(list, fresh(view(pass)), "pass \(pass)") }
+        }
+        XCTAssertLessThanOrEqual(largest, TextSizeMemory.lifetime + 2, "swept as the slots are")
+        XCTAssertLessThanOrEqual(graph.textSizes.environmentCount, 16, "after a sweep, only those still named and the few made since")
+        XCTAssertEqual(graph.textSizes.count, 3)
+    }
+
     // An animated `Text.foregroundColor(_:)` colours runs that layout no longer shapes:
     // GraphAnimationTests.testTextForegroundColorAnimatesInLinearLight (it failed before).
 }
