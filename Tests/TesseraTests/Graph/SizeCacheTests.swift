@@ -54,39 +54,42 @@ final class SizeCacheTests: XCTestCase {
         XCTAssertNil(answer(cache, 1, 4))
     }
 
-    func testCopiedRowsKeepEveryAnswer() {
+    /// Last pass's cache and this pass's, freed afterwards.
+    private func withTwoCaches(_ body: (inout SizeCache, inout SizeCache) -> Void) {
         var old = SizeCache(), new = SizeCache()
-        defer {
-            old.deallocate()
-            new.deallocate()
+        body(&old, &new)
+        old.deallocate()
+        new.deallocate()
+    }
+
+    func testCopiedRowsKeepEveryAnswer() {
+        withTwoCaches { old, new in
+            old.reset(count: 4)
+            fill(&old, node: 1, count: 1)
+            fill(&old, node: 2, count: 6)
+            new.reset(count: 6)
+            new.copyRows([SizeCache.CarriedRows(from: 1, to: 3, count: 2)], from: old)
+            XCTAssertEqual(answer(new, 3, 0), size(0))
+            for k in 0..<6 { XCTAssertEqual(answer(new, 4, k), size(k), "answer \(k)") }
+            XCTAssertNil(answer(new, 1, 0), "rows are moved to their new place")
         }
-        old.reset(count: 4)
-        fill(&old, node: 1, count: 1)
-        fill(&old, node: 2, count: 6)
-        new.reset(count: 6)
-        new.copyRows([SizeCache.CarriedRows(from: 1, to: 3, count: 2)], from: old)
-        XCTAssertEqual(answer(new, 3, 0), size(0))
-        for k in 0..<6 { XCTAssertEqual(answer(new, 4, k), size(k), "answer \(k)") }
-        XCTAssertNil(answer(new, 1, 0), "rows are moved to their new place")
     }
 
     func testRowsCarriedInPlaceKeepTheirAnswersAndTheRowsBetweenAreForgotten() {
-        var old = SizeCache(), new = SizeCache()
-        defer {
-            old.deallocate()
-            new.deallocate()
+        withTwoCaches { old, new in
+            old.reset(count: 6)
+            for node in 0..<6 { fill(&old, node: node, count: node + 1) }
+            new.reset(count: 6)
+            // Out of row order, as a container carried after its content is.
+            let runs = [SizeCache.CarriedRows(from: 3, to: 3, count: 2), SizeCache.CarriedRows(from: 1, to: 1, count: 1)]
+            XCTAssertTrue(new.carryRowsInPlace(runs, from: &old, count: 6))
+            for node in [1, 3, 4] {
+                for k in 0...node { XCTAssertEqual(answer(new, node, k), size(k), "node \(node), answer \(k)") }
+            }
+            for node in [0, 2, 5] { XCTAssertNil(answer(new, node, 0), "node \(node) was made again") }
+            XCTAssertFalse(
+                new.carryRowsInPlace([SizeCache.CarriedRows(from: 1, to: 2, count: 1)], from: &old, count: 6),
+                "a moved run is copied instead")
         }
-        old.reset(count: 6)
-        for node in 0..<6 { fill(&old, node: node, count: node + 1) }
-        new.reset(count: 6)
-        // Out of row order, as a container carried after its content is.
-        let runs = [SizeCache.CarriedRows(from: 3, to: 3, count: 2), SizeCache.CarriedRows(from: 1, to: 1, count: 1)]
-        XCTAssertTrue(new.carryRowsInPlace(runs, from: &old, count: 6))
-        for node in [1, 3, 4] {
-            for k in 0...node { XCTAssertEqual(answer(new, node, k), size(k), "node \(node), answer \(k)") }
-        }
-        for node in [0, 2, 5] { XCTAssertNil(answer(new, node, 0), "node \(node) was made again") }
-        XCTAssertFalse(
-            new.carryRowsInPlace([SizeCache.CarriedRows(from: 1, to: 2, count: 1)], from: &old, count: 6), "a moved run is copied instead")
     }
 }
