@@ -9,6 +9,10 @@ import Foundation
 /// of all eight answers took a line each). The other answers sit apart, touched only by nodes
 /// asked more.
 ///
+/// A pass that carries no answers forgets them all by moving to a new `stamp`: a row counts only
+/// under the stamp it was written with, so the rows are not swept (666 KB at 1,000 cards, a trip
+/// to memory for every line just before layout reads them again).
+///
 /// The arrays are arena buffers (no copy-on-write check on each store); the graph owns its two
 /// caches and frees them in its `deinit`.
 struct SizeCache {
@@ -42,6 +46,8 @@ struct SizeCache {
         /// (11), whether it answers its ideal size when it fits (12) and whether its size is its
         /// only child's (13).
         var fill: UInt16
+        /// The cache's `stamp` when `fill` was written: under another stamp the row is empty.
+        var stamp: UInt32
         var first: Entry
         var second: Entry
     }
@@ -49,12 +55,46 @@ struct SizeCache {
     /// Answers kept in a node's row; the rest are in `more`.
     private static let inRow = 2
     private static let emptyEntry = Entry(width: 0, height: 0, size: .zero)
-    private static let emptyRow = Row(fill: 0, first: emptyEntry, second: emptyEntry)
+    private static let emptyRow = Row(fill: 0, stamp: 0, first: emptyEntry, second: emptyEntry)
     private var rows = ArenaBuffer<Row>()
+    /// The stamp of this pass's rows; never 0, the stamp of a row never written.
+    private var stamp: UInt32
     /// Answers 3 to `ways` of each node, `ways - inRow` per node.
     private var more = ArenaBuffer<Entry>()
     /// `carryRowsInPlace`'s runs in row order (kept, so that sorting them allocates nothing).
     private var orderedRuns = ArenaBuffer<CarriedRows>()
+
+    /// An empty cache; `stamp` is where its stamps start (a test starts near the wrap).
+    init(stamp: UInt32 = 1) {
+        self.stamp = Swift.max(stamp, 1)
+    }
+
+    /// `node`'s fill and facts, 0 when its row was written under an older stamp.
+    @inline(__always)
+    private func fill(of node: Int) -> UInt16 {
+        let row = rows.address(of: node)
+        return row.pointee.stamp == stamp ? row.pointee.fill : 0
+    }
+
+    /// Writes `node`'s fill under this pass's stamp.
+    @inline(__always)
+    private mutating func setFill(_ fill: UInt16, of node: Int) {
+        rows[node].fill = fill
+        rows[node].stamp = stamp
+    }
+
+    /// Forgets every answer: the rows written so far no longer count. At the wrap (after 2³²
+    /// such passes) the rows are cleared once.
+    private mutating func advanceStamp() {
+        if stamp == .max {
+            rows.withUnsafeMutableBufferPointer { rows in
+                for i in rows.indices { rows[i].stamp = 0 }
+            }
+            stamp = 1
+        } else {
+            stamp += 1
+        }
+    }
 
     /// The key of one axis of a proposal: its bits, or `UInt64.max` for `nil`.
     @inline(__always)
@@ -70,7 +110,7 @@ struct SizeCache {
     /// The proposal axes `node`'s size ignores, once recorded this pass.
     @inline(__always)
     func ignoredAxes(of node: Int) -> Axis.Set? {
-        let state = rows[node].fill
+        let state = fill(of: node)
         return state & Self.axesKnown != 0 ? Self.ignoredAxes(state) : nil
     }
 
@@ -78,7 +118,7 @@ struct SizeCache {
     /// functions below), instead of reading them once per question.
     @inline(__always)
     func state(of node: Int) -> UInt16 {
-        rows[node].fill
+        fill(of: node)
     }
 
     /// Whether `state` holds the node's facts.
@@ -115,16 +155,18 @@ struct SizeCache {
     /// Records `facts` of `node`.
     @inline(__always)
     mutating func setFacts(_ facts: Facts, of node: Int) {
-        rows[node].fill =
-            rows[node].fill & 0xFF | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
+        let filled = fill(of: node) & 0xFF
+        let fill =
+            filled | Self.axesKnown | UInt16(UInt8(truncatingIfNeeded: facts.axes.rawValue) & 3) << 9
             | (facts.zeroPriority ? Self.zeroPriority : 0) | (facts.idealWhenItFits ? Self.idealWhenItFits : 0)
             | (facts.passesSizeThrough ? Self.passesSizeThrough : 0)
+        setFill(fill, of: node)
     }
 
     /// Whether `node` answers its ideal size when that fits (recorded with its axes).
     @inline(__always)
     func isIdealSizeWhenItFits(_ node: Int) -> Bool {
-        rows[node].fill & Self.idealWhenItFits != 0
+        fill(of: node) & Self.idealWhenItFits != 0
     }
 
     /// The ideal size of `node` at `p`'s width when this pass already knows it and it fits `p`'s
@@ -145,13 +187,13 @@ struct SizeCache {
     /// its axes).
     @inline(__always)
     func hasZeroPriority(_ node: Int) -> Bool {
-        rows[node].fill & Self.zeroPriority != 0
+        fill(of: node) & Self.zeroPriority != 0
     }
 
     /// Empties the cache for `count` nodes, keeping storage.
     mutating func reset(count: Int) {
-        rows.removeAll()
-        rows.append(repeating: Self.emptyRow, count: count)
+        advanceStamp()
+        if rows.count < count { rows.append(repeating: Self.emptyRow, count: count - rows.count) }
         reserveMore(for: count)
     }
 
@@ -184,6 +226,7 @@ struct SizeCache {
 
     /// Copies the answers of `runs` of nodes of `other` into this cache.
     mutating func copyRows(_ runs: [CarriedRows], from other: SizeCache) {
+        let stamp = stamp, otherStamp = other.stamp
         rows.withUnsafeMutableBufferPointer { rows in
             more.withUnsafeMutableBufferPointer { target in
                 other.rows.withUnsafeBufferPointer { otherRows in
@@ -191,8 +234,11 @@ struct SizeCache {
                         for run in runs {
                             for k in 0..<Int(run.count) {
                                 let row = Int(run.from) + k, destination = Int(run.to) + k
+                                let fill = otherRows[row].stamp == otherStamp ? otherRows[row].fill : 0
                                 rows[destination] = otherRows[row]
-                                let filled = Int(otherRows[row].fill & 31)
+                                rows[destination].fill = fill
+                                rows[destination].stamp = stamp
+                                let filled = Int(fill & 31)
                                 guard filled > Self.inRow else { continue }
                                 (target.baseAddress! + destination * (Self.ways - Self.inRow))
                                     .update(from: source.baseAddress! + row * (Self.ways - Self.inRow), count: filled - Self.inRow)
@@ -229,12 +275,18 @@ struct SizeCache {
         }
         swap(&rows, &other.rows)
         swap(&more, &other.more)
+        swap(&stamp, &other.stamp)
         if rows.count > count {
             rows.removeSuffix(from: count)
         } else {
             rows.append(repeating: Self.emptyRow, count: count - rows.count)
         }
         reserveMore(for: count)
+        // Nothing carried (every view made again): a new stamp forgets every row at once.
+        guard !orderedRuns.isEmpty else {
+            advanceStamp()
+            return true
+        }
         // The rows between runs belong to views made again: their answers are forgotten.
         rows.withUnsafeMutableBufferPointer { rows in
             var next = 0
@@ -270,7 +322,7 @@ struct SizeCache {
 
     @inline(__always)
     mutating func store(_ node: Int, _ p: ProposedViewSize, ignoring axes: Axis.Set, _ size: CGSize) {
-        let state = rows[node].fill
+        let state = fill(of: node)
         let filled = state & 31, next = (state >> 5) & 7
         let (w, h) = Self.keys(p, ignoring: axes)
         let entry = Entry(width: w, height: h, size: size)
@@ -279,6 +331,6 @@ struct SizeCache {
         case 1: rows[node].second = entry
         default: more[node * (Self.ways - Self.inRow) + Int(next) - Self.inRow] = entry
         }
-        rows[node].fill = state & ~0xFF | min(filled + 1, UInt16(Self.ways)) | (((next + 1) % UInt16(Self.ways)) << 5)
+        setFill(state & ~0xFF | min(filled + 1, UInt16(Self.ways)) | (((next + 1) % UInt16(Self.ways)) << 5), of: node)
     }
 }

@@ -92,4 +92,38 @@ final class SizeCacheTests: XCTestCase {
                 "a moved run is copied instead")
         }
     }
+
+    func testAPassCarryingNothingForgetsEveryAnswerAndFactAndTheCacheFillsAgain() {
+        withTwoCaches { old, new in
+            old.reset(count: 3)
+            for node in 0..<3 { fill(&old, node: node, count: 3) }
+            old.setFacts(SizeCache.Facts(axes: .horizontal, zeroPriority: true), of: 2)
+            new.reset(count: 3)
+            XCTAssertTrue(new.carryRowsInPlace([], from: &old, count: 3))
+            for node in 0..<3 {
+                for k in 0..<3 { XCTAssertNil(answer(new, node, k), "node \(node), answer \(k)") }
+            }
+            XCTAssertNil(new.ignoredAxes(of: 2), "facts are forgotten with the answers")
+            XCTAssertFalse(new.hasZeroPriority(2))
+            // A forgotten row fills from its first answer again, and keeps its two in-row answers.
+            fill(&new, node: 1, count: 2)
+            XCTAssertEqual(answer(new, 1, 0), size(0))
+            XCTAssertEqual(answer(new, 1, 1), size(1))
+            XCTAssertNil(answer(new, 1, 2))
+        }
+    }
+
+    func testRowsWrittenJustBeforeTheStampWrapsAreForgottenAfterIt() {
+        var cache = SizeCache(stamp: .max - 1)
+        defer { cache.deallocate() }
+        cache.reset(count: 2)  // stamp .max
+        fill(&cache, node: 0, count: 2)
+        XCTAssertEqual(answer(cache, 0, 1), size(1))
+        cache.reset(count: 2)  // wraps to 1: every row cleared once
+        XCTAssertNil(answer(cache, 0, 0))
+        XCTAssertNil(answer(cache, 0, 1))
+        fill(&cache, node: 1, count: 1)
+        cache.reset(count: 2)  // stamp 2
+        XCTAssertNil(answer(cache, 1, 0), "a row written under stamp 1 is forgotten under stamp 2")
+    }
 }
