@@ -19,7 +19,7 @@ struct ArenaBuffer<Element> {
 
     init(capacity: Int = 16) {
         self.capacity = Swift.max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        base = Self.allocateStorage(capacity: self.capacity)
     }
 
     var isEmpty: Bool { count == 0 }
@@ -204,11 +204,20 @@ struct ArenaBuffer<Element> {
     }
 
     private mutating func grow(to newCapacity: Int) {
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let newBase = Self.allocateStorage(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()
         base = newBase
         capacity = newCapacity
+    }
+
+    /// Storage for `capacity` elements, starting on a cache line (64 bytes): a large block from
+    /// `malloc` starts 16 bytes into one, so every record of a power-of-two size (a text's
+    /// 256 bytes of sizes in `TextSizeMemory`) straddled two lines where it needs one.
+    private static func allocateStorage(capacity: Int) -> UnsafeMutablePointer<Element> {
+        UnsafeMutableRawPointer.allocate(
+            byteCount: capacity * MemoryLayout<Element>.stride, alignment: Swift.max(64, MemoryLayout<Element>.alignment)
+        ).bindMemory(to: Element.self, capacity: capacity)
     }
 
     /// Frees the storage. Call once, from the owner's `deinit`.
