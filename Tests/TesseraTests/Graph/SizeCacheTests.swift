@@ -113,6 +113,20 @@ final class SizeCacheTests: XCTestCase {
         }
     }
 
+    func testACopiedRowThatItsCacheHadForgottenStaysForgotten() {
+        withTwoCaches { old, new in
+            old.reset(count: 4)
+            fill(&old, node: 1, count: 3)
+            old.reset(count: 4)  // a new stamp: node 1's answers are forgotten, not erased
+            fill(&old, node: 2, count: 1)
+            new.reset(count: 4)
+            new.copyRows([SizeCache.CarriedRows(from: 1, to: 0, count: 2)], from: old)
+            XCTAssertNil(answer(new, 0, 0), "a forgotten row is not brought back by copying it")
+            XCTAssertNil(answer(new, 0, 2))
+            XCTAssertEqual(answer(new, 1, 0), size(0), "a row of the current stamp is copied")
+        }
+    }
+
     func testRowsWrittenJustBeforeTheStampWrapsAreForgottenAfterIt() {
         var cache = SizeCache(stamp: .max - 1)
         defer { cache.deallocate() }
