@@ -93,6 +93,7 @@ final class TextSizeMemoryTests: XCTestCase {
         XCTAssertEqual(graph.textSizes.count, 0)
         XCTAssertEqual(graph.textSizes.hits, 0)
     }
+
     func testTextsShareTheirEnvironmentsInputsAndAnEnvironmentNewEachPassStaysBounded() {
         let graph = everyBodyGraph()
         // Two texts in one environment, one in an environment whose font grows every pass (an
