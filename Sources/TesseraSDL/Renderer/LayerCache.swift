@@ -155,6 +155,12 @@ final class LayerCache {
         entries.values.reduce(0) { $0 + ($1.lastUsed == frame ? Int($1.rect.w) * Int($1.rect.h) : 0) }
     }
 
+    /// Whether freed rectangle `a` is taken before `b`: the smaller first, then by page, row
+    /// and column, so the choice never depends on the order they were freed in.
+    private static func precedes(_ a: (page: Int, rect: SDL_Rect), _ b: (page: Int, rect: SDL_Rect)) -> Bool {
+        (Int(a.rect.w) * Int(a.rect.h), a.page, a.rect.y, a.rect.x) < (Int(b.rect.w) * Int(b.rect.h), b.page, b.rect.y, b.rect.x)
+    }
+
     private static func rounded(_ v: Int) -> Int {
         (v + Int(granule) - 1) / Int(granule) * Int(granule)
     }
@@ -162,10 +168,12 @@ final class LayerCache {
     private func allocate(width: Int, height: Int) -> (page: Int, rect: SDL_Rect)? {
         let w = Int32(Self.rounded(width)), h = Int32(Self.rounded(height))
         guard heldPixels + Int(w) * Int(h) <= pixelBudget else { return nil }
-        // A freed rectangle that holds it, the smallest first.
+        // A freed rectangle that holds it: the smallest, then the first in page order. Not the
+        // first freed: images are freed in the hash order of their keys, which differs from run
+        // to run, and so did the pages images landed on and the frame's draw calls.
         var best = -1
         for (k, f) in free.enumerated() where f.rect.w >= w && f.rect.h >= h {
-            if best < 0 || Int(f.rect.w) * Int(f.rect.h) < Int(free[best].rect.w) * Int(free[best].rect.h) { best = k }
+            if best < 0 || Self.precedes(f, free[best]) { best = k }
         }
         if best >= 0 {
             let f = free.remove(at: best)

@@ -174,6 +174,32 @@ final class CachedLayerTests: FixtureTestCase {
         XCTAssertEqual(cache.pageCount, 1)
     }
 
+    func testAFreedRectangleIsReusedByItsPlaceNotByTheOrderItWasFreedIn() throws {
+        // Images are freed in the hash order of their keys, which changes from run to run; the
+        // demo's pages, and so its draw calls, changed with it.
+        let (rig, _) = try rig()
+        let image = [UInt32](repeating: 0xFF00_00FF, count: 64 * 64)
+        var reused: [(x: Int32, y: Int32)] = []
+        for keys in [[0, 1, 2, 3], [3, 2, 1, 0]] {
+            let cache = LayerCache(renderer: rig.canvas.renderer)
+            cache.beginFrame()
+            // Drawn every frame, so the page is never emptied and packed afresh.
+            XCTAssertNotNil(cache.store(image, width: 64, height: 64, key: 99))
+            for key in keys { XCTAssertNotNil(cache.store(image, width: 64, height: 64, key: key)) }
+            for _ in 0...LayerCache.framesKeptUnused {
+                cache.beginFrame()
+                XCTAssertNotNil(cache.lookup(99))
+            }
+            XCTAssertEqual(cache.count, 1, "the four unused images gave their rectangles back")
+            let entry = try XCTUnwrap(cache.store(image, width: 64, height: 64, key: 7))
+            reused.append((entry.rect.x, entry.rect.y))
+        }
+        XCTAssertEqual(reused[0].x, 64, "the first freed rectangle along the shelf")
+        XCTAssertEqual(reused[0].y, 0)
+        XCTAssertEqual(reused[1].x, reused[0].x, "the same place whichever order the keys had")
+        XCTAssertEqual(reused[1].y, reused[0].y)
+    }
+
     func testHostileLayersNeverCrash() throws {
         let (rig, graph) = try rig()
         // Zero size: nothing drawn, nothing cached.
