@@ -39,7 +39,12 @@ extension ViewGraph {
     /// their removal is animated.
     func startRemovals(context: inout AnimationWalk) {
         let a = animator
-        for (key, record) in a.transitionNodes where a.currentTransitionNodes[key] == nil {
+        // In last pass's arena order, which is drawing order: the table's own order is its
+        // keys' hash order, new each run, and leaving views that overlap would swap.
+        var removed: [(key: UInt64, value: TransitionRecord)] = []
+        for entry in a.transitionNodes where a.currentTransitionNodes[entry.key] == nil { removed.append(entry) }
+        removed.sort { $0.value.node < $1.value.node }
+        for (key, record) in removed {
             a.tracks[key] = nil
             let host = context.currentNode(record.parentIdentity)
             guard let animation = host.map({ animation(at: $0) }) ?? a.transaction.animation,

@@ -12,14 +12,16 @@ final class InputState {
     var pointer: CGPoint?
     /// The press in progress (pointer down and not yet up).
     var press: PointerPress?
-    /// Handlers under the pointer that were told `onHover(true)`.
-    var hovered: [UInt64: (Bool) -> Void] = [:]
+    /// Handlers under the pointer that were told `onHover(true)`, by their view's identity,
+    /// innermost first.
+    var hovered: [(identity: UInt64, action: (Bool) -> Void)] = []
     /// The last tap, to count double taps: whose, where, when and how many in a row.
     var lastTap: (identity: UInt64, location: CGPoint, time: Double, count: Int)?
     /// A button pressed with Return, Space or the gamepad's A: it fires when that key goes up.
     var keyPress: (identity: UInt64, key: ActivationKey)?
-    /// `onDisappear` of every view seen this pass, by identity (its `onAppear` has run).
-    var appeared: [UInt64: (() -> Void)?] = [:]
+    /// `onDisappear` of every view seen this pass, by identity (its `onAppear` has run), with
+    /// where the view stood in the pass's arena: views that go together disappear in that order.
+    var appeared: [UInt64: (onDisappear: (() -> Void)?, position: Int)] = [:]
     /// The value each `onChange(of:)` saw last pass, by identity.
     var changeValues: [UInt64: Any] = [:]
     /// The most recent event time (long presses compare with it).

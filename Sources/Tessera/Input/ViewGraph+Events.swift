@@ -231,19 +231,22 @@ extension ViewGraph {
         return true
     }
 
-    /// Tells hover handlers the pointer entered or left them.
+    /// Tells hover handlers the pointer entered or left them: leaving from the innermost view
+    /// out, entering from the outermost in (never in a table's hash order, which changes from
+    /// run to run: nested handlers writing one state would leave a different value each run).
     func updateHover() {
-        var now: [UInt64: (Bool) -> Void] = [:]
+        var now: [(identity: UInt64, action: (Bool) -> Void)] = []
         if let p = input.pointer, let hit = hitTest(p) {
             for (node, index) in interactionAncestors(of: hit) {
-                if case .hover(let action) = tables.interactions[Int(index)].role { now[nodes[Int(node)].identity] = action }
+                if case .hover(let action) = tables.interactions[Int(index)].role { now.append((nodes[Int(node)].identity, action)) }
             }
         }
-        let left = input.hovered.filter { now[$0.key] == nil }
-        let entered = now.filter { input.hovered[$0.key] == nil }
+        let nowIdentities = Set(now.map(\.identity)), hoveredIdentities = Set(input.hovered.map(\.identity))
+        let left = input.hovered.filter { !nowIdentities.contains($0.identity) }
+        let entered = now.filter { !hoveredIdentities.contains($0.identity) }
         input.hovered = now
-        for (_, action) in left { action(false) }
-        for (_, action) in entered { action(true) }
+        for view in left { view.action(false) }
+        for view in entered.reversed() { view.action(true) }
     }
 
     // MARK: Keys and gamepad buttons

@@ -19,7 +19,7 @@ extension ViewGraph {
             switch tables.interactions[Int(index)].role {
             case .lifecycle(let onAppear, let onDisappear):
                 seen.insert(identity)
-                if input.appeared.updateValue(onDisappear, forKey: identity) == nil, let onAppear { pendingActions.append(onAppear) }
+                if input.appeared.updateValue((onDisappear, i), forKey: identity) == nil, let onAppear { pendingActions.append(onAppear) }
             case .change(let observer):
                 seenChanges.insert(identity)
                 let (value, action) = observer.check(input.changeValues[identity])
@@ -32,10 +32,14 @@ extension ViewGraph {
             }
         }
         if input.appeared.count > seen.count {
-            for (identity, onDisappear) in input.appeared where !seen.contains(identity) {
+            // In the order the views stood, not the table's hash order (new each run).
+            var gone: [(onDisappear: (() -> Void)?, position: Int)] = []
+            for (identity, view) in input.appeared where !seen.contains(identity) {
                 input.appeared[identity] = nil
-                if let onDisappear { pendingActions.append(onDisappear) }
+                gone.append(view)
             }
+            gone.sort { $0.position < $1.position }
+            for view in gone { if let action = view.onDisappear { pendingActions.append(action) } }
         }
         if input.changeValues.count > seenChanges.count {
             input.changeValues = input.changeValues.filter { seenChanges.contains($0.key) }

@@ -172,6 +172,19 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(opacities.sorted(), [0.5, 0.5], "row 4 fades in while row 2 fades out")
         XCTAssertEqual(fills(list).count, 4, "rows 1, 3 and 4, and the leaving row 2")
     }
+
+    func testViewsRemovedTogetherAreDrawnInTheOrderTheyHadBefore() {
+        // The graph finds removed views in a table keyed by identity, whose order changes from
+        // run to run; where leaving views overlap, the one drawn on top must not.
+        let graph = ViewGraph()
+        graph.rootPlacement = .topLeading
+        graph.update(Rows(ids: Array(1...8)), size: size)
+        withAnimation(.linear(duration: 1)) {}
+        graph.update(Rows(ids: [1]), size: size)
+        graph.advanceAnimationTime(by: 0.5)
+        let list = graph.update(Rows(ids: [1]), size: size)
+        XCTAssertEqual(fills(list).map(\.0.minY), (0..<8).map { CGFloat($0 * 12) }, "row 1, then the leaving rows 2–8 in order")
+    }
 }
 
 private struct Panel: View {

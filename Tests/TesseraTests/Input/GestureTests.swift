@@ -68,6 +68,32 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(log.log, ["in", "out", "in", "out"])
     }
 
+    func testNestedHoverEntersFromTheOutsideInAndLeavesFromTheInsideOut() {
+        let log = EventLog()
+        let h = InputHarness {
+            ZStack {
+                ZStack {
+                    ZStack {
+                        Color.red.frame(width: 40, height: 40).onHover { log.log.append($0 ? "in 3" : "out 3") }
+                    }
+                    .frame(width: 60, height: 60).contentShape(Rectangle()).onHover { log.log.append($0 ? "in 2" : "out 2") }
+                }
+                .frame(width: 80, height: 80).contentShape(Rectangle()).onHover { log.log.append($0 ? "in 1" : "out 1") }
+            }
+            .frame(width: 100, height: 100)
+        }
+        for _ in 0..<5 {
+            log.log = []
+            h.send(.pointerMoved(CGPoint(x: 50, y: 50)))
+            h.send(.pointerExited)
+            XCTAssertEqual(log.log, ["in 1", "in 2", "in 3", "out 3", "out 2", "out 1"])
+        }
+        log.log = []
+        h.send(.pointerMoved(CGPoint(x: 50, y: 50)))
+        h.send(.pointerMoved(CGPoint(x: 12, y: 12)))
+        XCTAssertEqual(log.log, ["in 1", "in 2", "in 3", "out 3", "out 2"], "leaving the inner two, still over the outer one")
+    }
+
     func testKeyPressGoesToTheFocusedViewBeforeNavigation() {
         let log = EventLog()
         let h = InputHarness {
@@ -117,6 +143,22 @@ final class GestureTests: XCTestCase {
         shown = true
         h.frame()
         XCTAssertEqual(log.log, ["appear", "disappear", "appear"])
+    }
+
+    func testViewsThatGoTogetherDisappearInTheOrderTheyWereShownIn() {
+        let log = EventLog()
+        var ids = Array(1...8)
+        let h = InputHarness {
+            VStack {
+                ForEach(ids, id: \.self) { id in
+                    Text("\(id)").onAppear { log.log.append("appear \(id)") }.onDisappear { log.log.append("disappear \(id)") }
+                }
+            }
+        }
+        h.frame()
+        ids = [4]
+        h.frame()
+        XCTAssertEqual(log.log, (1...8).map { "appear \($0)" } + [1, 2, 3, 5, 6, 7, 8].map { "disappear \($0)" })
     }
 
     func testOnChangeSeesOldAndNewValues() {
