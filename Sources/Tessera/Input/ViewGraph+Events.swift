@@ -241,6 +241,11 @@ extension ViewGraph {
                 if case .hover(let action) = tables.interactions[Int(index)].role { now.append((nodes[Int(node)].identity, action)) }
             }
         }
+        // Still over the same views (most passes): nobody is told anything.
+        if now.count == input.hovered.count, zip(now, input.hovered).allSatisfy({ $0.identity == $1.identity }) {
+            input.hovered = now
+            return
+        }
         let nowIdentities = Set(now.map(\.identity)), hoveredIdentities = Set(input.hovered.map(\.identity))
         let left = input.hovered.filter { !nowIdentities.contains($0.identity) }
         let entered = now.filter { !hoveredIdentities.contains($0.identity) }
