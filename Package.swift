@@ -13,11 +13,32 @@ func sdlPkgConfig(_ name: String) -> String? {
     #endif
 }
 
+/// Combine on Linux: Apple's Combine exists on Apple's systems only, yet SwiftUI code imports it
+/// for `ObservableObject`, `@Published`, subjects and timers. There a module named `Combine`
+/// (Sources/Combine) re-exports OpenCombine, which spells Combine's API, and adds the timers
+/// Tessera's hosts drive. On Apple's systems Tessera uses Apple's Combine and this is empty.
+#if os(Linux)
+let combineDependencies: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
+let combineTargets: [Target] = [
+    .target(
+        name: "Combine",
+        dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ])
+]
+let combineModules: [String] = ["Combine"]
+#else
+let combineDependencies: [Package.Dependency] = []
+let combineTargets: [Target] = []
+let combineModules: [String] = []
+#endif
+
 let package = Package(
     name: "Tessera",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "Tessera", targets: ["Tessera"] + combineModules),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .executable(name: "level-select", targets: ["LevelSelect"]),
     ],
@@ -25,10 +46,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    ],
+    ] + combineDependencies,
     targets: [
-        // The core: views, layout, display list. Foundation only, so it builds and tests without SDL.
-        .target(name: "Tessera"),
+        // The core: views, layout, display list. Foundation, Observation and Combine only, so it
+        // builds and tests without SDL.
+        .target(name: "Tessera", dependencies: combineModules.map { .target(name: $0) }),
 
         // System libraries, one per SDL library (docs/SDLNotes.md §2). Prefixed with `Tessera` so a
         // game with its own `CSDL2` target can depend on Tessera; `TesseraSDL` re-exports them.
@@ -72,5 +94,5 @@ let package = Package(
             ],
             exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__", "Game/__Snapshots__"]
         ),
-    ]
+    ] + combineTargets
 )

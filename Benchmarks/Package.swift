@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "TesseraBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Tessera", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

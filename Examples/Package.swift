@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "TesseraExamples",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         // A game names Tessera by its git URL (see the README); the examples use this checkout.
         .package(name: "Tessera", path: ".."),

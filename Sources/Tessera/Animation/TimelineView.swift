@@ -32,7 +32,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
         // Its content depends on the clock, so its surroundings cannot be reused as unchanged.
         if !view.schedule.isPaused { inputs.withGraph { $0.animator.timelineSeenThisPass = true } }
         let context = Context(date: entry, cadence: view.schedule.cadence)
-        Content._makeView(view.content(context), inputs: inputs.child(0))
+        Content._makeView(inputs.withGraph { graph in graph.trackingObservations { view.content(context) } }, inputs: inputs.child(0))
     }
 }
 

@@ -24,7 +24,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             guard inputs.withGraph({ $0.hasRoomForMoreViews() }) else { break }
             // A range's element is its id: no closure call (and its context retained) per element.
             let id = view.elementIsID ? unsafeBitCast(element, to: ID.self) : view.id(element)
-            Content._makeView(view.content(element), inputs: inputs.child(id))
+            let content = inputs.withGraph { graph in graph.trackingObservations { view.content(element) } }
+            Content._makeView(content, inputs: inputs.child(id))
         }
     }
 }

@@ -27,7 +27,9 @@ extension View {
             // An unchanged view keeps last pass's subtree: its body is not evaluated.
             guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
             graph.bindDynamicProperties(of: &view, inputs: inputs)
-            Body._makeView(view.body, inputs: inputs)
+            // What `body` reads of observable models makes this view depend on it.
+            let body = graph.trackingObservations { view.body }
+            Body._makeView(body, inputs: inputs)
             if let scope { graph.endComposite(view, scope: scope, inputs: inputs) }
         }
     }

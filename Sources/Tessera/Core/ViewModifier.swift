@@ -21,7 +21,7 @@ extension ViewModifier {
         let inputs = inputs.child(ObjectIdentifier(Self.self))
         inputs.withGraph { graph in
             graph.bindDynamicProperties(of: &modifier, inputs: inputs)
-            let body = modifier.body(content: _ViewModifier_Content())
+            let body = graph.trackingObservations { modifier.body(content: _ViewModifier_Content()) }
             graph.withModifierContent(content) {
                 Body._makeView(body, inputs: inputs)
             }

@@ -70,13 +70,13 @@ public struct EnvironmentValues: CustomStringConvertible {
             var entry = custom
             let id = ObjectIdentifier(key)
             while let e = entry {
-                if e.key == id { return e.value as! K.Value }
+                if e.key == id { return unsafeDowncast(e, to: CustomValueOf<K.Value>.self).value }
                 entry = e.next
             }
             return K.defaultValue
         }
         set {
-            custom = CustomValue(key: ObjectIdentifier(key), value: newValue, next: custom)
+            custom = CustomValueOf(key: ObjectIdentifier(key), value: newValue, next: custom)
         }
     }
 
@@ -94,7 +94,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             && allowsTightening == other.allowsTightening && textCase == other.textCase
             && multilineTextAlignment == other.multilineTextAlignment && truncationMode == other.truncationMode
             && lineSpacing == other.lineSpacing && isEnabled == other.isEnabled && layoutDirection == other.layoutDirection
-            && custom === other.custom && (custom?.holdsOnlyValues ?? true)
+            && CustomValue.areEquivalent(custom, other.custom)
     }
 
     public var description: String {
@@ -107,18 +107,54 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// One link of the custom-value list; newer values shadow older ones.
-    private final class CustomValue {
+    private class CustomValue {
         let key: ObjectIdentifier
-        let value: Any
         let next: CustomValue?
 
-        /// Whether every value in the list from here is a comparable value (no class instances).
-        lazy var holdsOnlyValues: Bool = ViewValueComparison(of: type(of: value)) != nil && (next?.holdsOnlyValues ?? true)
-
-        init(key: ObjectIdentifier, value: Any, next: CustomValue?) {
+        init(key: ObjectIdentifier, next: CustomValue?) {
             self.key = key
-            self.value = value
             self.next = next
+        }
+
+        /// Whether `other` holds a value that a view would read as this one (same type).
+        func holdsSameValue(as other: CustomValue) -> Bool { false }
+
+        /// Whether two lists hold the same keys with values a view cannot tell apart: the same
+        /// list, or lists whose values compare equal link by link (a modifier such as
+        /// `.environmentObject(game)` makes a new link every pass). Values that cannot be compared
+        /// (closures, class instances other than observable models) never count as the same.
+        static func areEquivalent(_ a: CustomValue?, _ b: CustomValue?) -> Bool {
+            var a = a, b = b
+            while let x = a, let y = b {
+                guard x === y || (x.key == y.key && x.holdsSameValue(as: y)) else { return false }
+                if x === y { return x.holdsOnlyComparableValues }
+                a = x.next
+                b = y.next
+            }
+            return a == nil && b == nil
+        }
+
+        /// Whether every value from here on can be compared.
+        lazy var holdsOnlyComparableValues: Bool = isComparable && (next?.holdsOnlyComparableValues ?? true)
+
+        var isComparable: Bool { false }
+    }
+
+    private final class CustomValueOf<Value>: CustomValue {
+        let value: Value
+        /// How values of this type compare; `nil` when they cannot be (ViewValueComparison.swift).
+        private lazy var comparison: ViewValueComparison? = ViewValueComparison(of: Value.self)
+
+        init(key: ObjectIdentifier, value: Value, next: CustomValue?) {
+            self.value = value
+            super.init(key: key, next: next)
+        }
+
+        override var isComparable: Bool { comparison != nil }
+
+        override func holdsSameValue(as other: CustomValue) -> Bool {
+            guard let other = other as? CustomValueOf<Value>, let comparison else { return false }
+            return withUnsafePointer(to: value) { a in withUnsafePointer(to: other.value) { b in comparison.isEqual(a, b) } }
         }
     }
 }

@@ -54,6 +54,10 @@ struct EnclosingComposite {
     let identity: UInt64
     let start: ArenaMarks
     let environment: Int32
+    /// The view's type, for diagnostics.
+    let type: Any.Type
+    /// How this evaluation depends on observable models (made at its first read of one).
+    var observation: ViewObservation?
 }
 
 /// The recorded view whose `body` made a recorded view: its identity, the pass its `body` ran

@@ -118,7 +118,7 @@ extension ViewGraph {
             slot = stateSlot(for: inputs.identity)
             if isResolving { tables.statefulViews.append(inputs.identity) }
         }
-        var context = PropertyBindingContext(graph: self, slot: slot, environment: inputs.environmentValues)
+        var context = PropertyBindingContext(graph: self, slot: slot, environment: inputs.environmentValues, viewType: V.self)
         withUnsafeMutableBytes(of: &value) { bytes in
             layout.bind(bytes.baseAddress!, context: &context)
         }

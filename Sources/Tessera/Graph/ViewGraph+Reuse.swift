@@ -39,12 +39,14 @@ extension ViewGraph {
         guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty else { return .evaluate(nil) }
         // A record exists only for a comparable type and holds its comparison: one table lookup.
         let comparison: ViewValueComparison
+        var observation: ViewObservation?
         if let index = subtreeRecords.index(forKey: inputs.identity), case var record = subtreeRecords.values[index],
             record.type == ObjectIdentifier(V.self)
         {
             let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
             comparison = box.comparison
-            if mayReuseSubtrees, moveToLastPass(&record), record.stackAxis == inputs.stackAxis,
+            if mayReuseSubtrees, dirtyRecords.isEmpty || !dirtyRecords.contains(inputs.identity), moveToLastPass(&record),
+                record.stackAxis == inputs.stackAxis,
                 environmentIsUnchanged(inputs.environment, from: record.environment)
             {
                 let equal = withUnsafePointer(to: view) { new in
@@ -55,12 +57,16 @@ extension ViewGraph {
                     return .reused
                 }
             }
+            observation = box.observation
+            observation?.reset()
         } else {
             guard let known = valueComparison(for: V.self) else { return .evaluate(nil) }
             comparison = known
         }
         let start = marks
-        evaluatingComposites.append(EnclosingComposite(identity: inputs.identity, start: start, environment: inputs.environment))
+        evaluatingComposites.append(
+            EnclosingComposite(
+                identity: inputs.identity, start: start, environment: inputs.environment, type: V.self, observation: observation))
         return .evaluate(_CompositeScope(start: start, parentLastChild: nodes[Int(inputs.parent)].lastChild, comparison: comparison))
     }
 
@@ -79,11 +85,13 @@ extension ViewGraph {
     @usableFromInline
     func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
         let now = marks
-        evaluatingComposites.removeLast()
+        let observation = evaluatingComposites.removeLast().observation
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
             now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
         else {
+            // Not recorded, so evaluated whenever its parent is: its observations end here.
+            observation?.reset()
             subtreeRecords[inputs.identity] = nil
             return
         }
@@ -104,6 +112,7 @@ extension ViewGraph {
         } else {
             box = RecordedView(view, comparison: scope.comparison)
         }
+        box.observation = observation
         subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
             environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: pass,
@@ -301,7 +310,8 @@ extension ViewGraph {
     /// 1,000 cards, a 4 MB last-level cache misses 84,000 lines a frame with two arenas and 50,000
     /// with one; this machine's share of its cache is often no larger (README, Performance).
     func beginResolvingWithReuse() {
-        mayReuseSubtrees = reusesUnchangedViews && invalidation.generation == stateGenerationAtLastResolve && !animator.hasTimeline
+        mayReuseSubtrees = reusesUnchangedViews && !changesSinceLastPass.everything && !animator.hasTimeline
+        markDirtyRecords(changesSinceLastPass.views)
         if mayReuseSubtrees || animationMayReadLastPass {
             swap(&nodes, &previousNodes)
             swap(&environments, &previousEnvironments)
@@ -332,7 +342,6 @@ extension ViewGraph {
     /// Sizes the new size cache and carries the copied subtrees' sizes into it.
     func endResolvingWithReuse() {
         isResolving = false
-        stateGenerationAtLastResolve = invalidation.generation
         carryUnchangedContainers()
         if sizeCache.carryRowsInPlace(carriedSizes, from: &previousSizeCache, count: nodes.count) {
             copiedSizeRows = 0
@@ -345,7 +354,28 @@ extension ViewGraph {
         // by its record order (a view that disappeared is in no pass's order from now on).
         if subtreeRecords.count > tables.recordOrder.count {
             let current = Set(tables.recordOrder)
-            subtreeRecords = subtreeRecords.filter { current.contains($0.key) }
+            subtreeRecords = subtreeRecords.filter {
+                if current.contains($0.key) { return true }
+                // A view that left: its model registrations are cancelled.
+                $0.value.value.observation?.reset()
+                return false
+            }
+        }
+    }
+
+    /// The recorded views this pass evaluates again: each view that read what changed, and the
+    /// recorded views whose bodies made it, up to the root (copying an enclosing view whole would
+    /// copy the changed view's old subtree with it). Their other children are still reused.
+    private func markDirtyRecords(_ changed: Set<UInt64>) {
+        if !dirtyRecords.isEmpty { dirtyRecords.removeAll(keepingCapacity: true) }
+        guard mayReuseSubtrees else { return }
+        for identity in changed {
+            var current: UInt64? = identity
+            var depth = 0
+            while let view = current, depth < Self.maximumEnclosingDepth, dirtyRecords.insert(view).inserted {
+                current = subtreeRecords[view]?.enclosing?.identity
+                depth += 1
+            }
         }
     }
 }
@@ -375,7 +405,7 @@ struct ArenaMarks {
 struct SubtreeRecord {
     let type: ObjectIdentifier
     /// The view's value (`RecordedView<V>`), kept to compare with next pass's.
-    let value: AnyObject
+    let value: AnyRecordedView
     var start: ArenaMarks
     var end: ArenaMarks
     /// The view's environment, an index in that pass's environment table.
@@ -391,6 +421,9 @@ struct SubtreeRecord {
     /// subtree copied whole is not updated; it moves with that view's record.
     var enclosing: EnclosingRecordLink?
 
+    /// The view's type name, for diagnostics.
+    var typeName: String { value.typeName }
+
     /// Points the record at where its subtree lies in pass `pass` (one write to the table).
     mutating func move(start: ArenaMarks, end: ArenaMarks, environment: Int32, pass: Int, enclosing: EnclosingRecordLink?) {
         self.start = start
@@ -401,11 +434,21 @@ struct SubtreeRecord {
     }
 }
 
+/// A recorded view's storage, whatever the view's type.
+class AnyRecordedView {
+    /// How the view depends on observable models, from its last evaluation.
+    var observation: ViewObservation?
+
+    var typeName: String { "" }
+}
+
 /// Storage for a recorded view's value, reused from pass to pass for the same identity.
-final class RecordedView<V> {
+final class RecordedView<V>: AnyRecordedView {
     var value: V
     /// How values of `V` compare (found once per type, kept here so reuse looks up no cache).
     let comparison: ViewValueComparison
+
+    override var typeName: String { String(describing: V.self) }
 
     init(_ value: V, comparison: ViewValueComparison) {
         self.value = value

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(OpenCombine)
+@_spi(TesseraHost) import Combine
+#endif
+
 /// The persistent runtime behind a view tree: it resolves views into a node arena, lays them out
 /// with SwiftUI's rules, combines preferences, and builds the frame's display list.
 ///
@@ -59,6 +63,22 @@ public final class ViewGraph {
     @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
     @exclusivity(unchecked) var propertyLayouts = PropertyLayouts()
     let invalidation = Invalidation()
+    /// Whether reads of view state make dependencies now: during a pass, but not while its
+    /// actions run (see DataFlow/DependencyTracking.swift).
+    var tracksReads = false
+    /// How views with no recorded view above them depend on observable models (ViewObservation.swift).
+    var rootObservation: ViewObservation?
+    /// What changed since the last pass: the views to evaluate again, or all of them.
+    var changesSinceLastPass: (views: Set<UInt64>, everything: Bool) = ([], false)
+    /// `onReceive` values waiting for the next update (DataFlow/OnReceive.swift).
+    lazy var deliveries = GraphDeliveries(invalidation: invalidation)
+    #if canImport(OpenCombine)
+    /// The `Timer.publish` timers this graph's clock fires (ViewGraph+HostLoop.swift).
+    var hostTimers: [HostTimer] = []
+    #endif
+    /// The recorded views this pass must evaluate: those that read what changed, and the views
+    /// whose bodies made them (ViewGraph+Reuse.swift).
+    @exclusivity(unchecked) var dirtyRecords: Set<UInt64> = []
     /// The animation clock, running animations and leaving views (see ViewGraph+Animation.swift).
     let animator = GraphAnimator()
     @exclusivity(unchecked) var textCache = TextShapingCache()
@@ -124,7 +144,6 @@ public final class ViewGraph {
     var passHasRightToLeft = false
     /// Last pass's display list, kept one pass so unchanged subtrees can copy their operations.
     @exclusivity(unchecked) var previousDisplayList = DisplayList()
-    var stateGenerationAtLastResolve = -1
     /// Subtrees copied from the last pass during the last `update` (tests and benchmarks read it).
     public internal(set) var reusedSubtreeCount = 0
     /// Containers carried around carried children in the last pass (ViewGraph+ContainerCarry.swift).
@@ -207,13 +226,16 @@ public final class ViewGraph {
     @discardableResult
     public func update<Content: View>(_ content: Content, size: CGSize) -> DisplayList {
         passesInLastUpdate = 0
+        runHostLoop()
         reusedLastFrame = canReuseLastFrame(content, size: size)
         if reusedLastFrame { return displayList }
         beginAnimatedUpdate()
         repeat {
             runPass(content, size: size)
             passesInLastUpdate += 1
-        } while invalidation.isDirty && passesInLastUpdate < maximumPassesPerUpdate
+        } while invalidation.changedDuringPass && passesInLastUpdate < maximumPassesPerUpdate
+        if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
+        adoptConnectedTimers()
         recordRootInputs(content, size: size)
         return displayList
     }
@@ -221,7 +243,15 @@ public final class ViewGraph {
     /// Runs exactly one pass: resolve, layout, preferences, display list, then the
     /// `onPreferenceChange` actions it enqueued (whose state changes show in the next pass).
     public func runPass<Content: View>(_ content: Content, size: CGSize) {
-        invalidation.isDirty = false
+        changesSinceLastPass = invalidation.beginPass()
+        let outerGraph = DependencyTracking.activate(self)
+        tracksReads = true
+        defer {
+            tracksReads = false
+            _ = DependencyTracking.activate(outerGraph)
+            invalidation.endPass()
+        }
+        rootObservation?.reset()
         pass += 1
         stackGuardOfThread = StackGuard.current(cached: stackGuardOfThread)
         stackGuard = stackGuardOfThread!.guard
@@ -229,12 +259,15 @@ public final class ViewGraph {
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
         resolve(content)
         layoutRoot(in: proposal)
+        tracksReads = false
         runPreferenceActions()
+        tracksReads = true
         applyAnimations()
         buildDisplayList(canvas: proposal)
         restoreAnimatedTargets()
         dropUnusedState()
         updateInteractions()
+        tracksReads = false
         let actions = pendingActions
         pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }
@@ -278,8 +311,19 @@ public final class ViewGraph {
         StackGuard.hasRoom(above: stackGuard.floor)
     }
 
-    /// Whether state changed since the last pass began (another pass would differ).
+    /// Whether state changed since the last pass began (another pass would differ), on this
+    /// thread or another.
     public var needsUpdate: Bool { invalidation.isDirty }
+
+    /// Logs, once per view type, the views still marked after `maximumPassesPerUpdate` passes:
+    /// an action that writes state on every pass (an `onPreferenceChange` or `onAppear` loop).
+    private func warnAboutUnsettledUpdate() {
+        let marked = Set(invalidation.pendingViews().compactMap { subtreeRecords[$0]?.typeName })
+        let culprit = marked.isEmpty ? "the root view" : marked.sorted().joined(separator: ", ")
+        Diagnostics.warnOnce(
+            "state still changing after \(maximumPassesPerUpdate) passes in one update (views marked: \(culprit)); an action that writes state on every pass? The rest shows in the next update"
+        )
+    }
 
     /// A window side: NaN, negative and infinite sizes lay out in 0; huge ones in
     /// `LayoutLimits.maximumLength`.

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 @_spi(Reflection) import Swift
 
 /// How to tell whether two values of one view type describe the same view, found once per type
@@ -6,10 +7,11 @@ import Foundation
 ///
 /// Plain-data fields compare by their bytes, `Equatable` fields with `==`. `@State` and
 /// `@Environment` fields are skipped: the graph tracks state writes and compares environments
-/// itself. A type is *not* comparable when it holds something whose bytes can stay the same while
-/// what it means changes — a class reference (a game model mutated in place), a closure, an
-/// existential or an enum with references — so its `body` runs every frame, as it would without
-/// this check.
+/// itself. Observable models (`@Observable`, `ObservableObject`) compare by identity: the graph
+/// tracks what each view reads of them. A type is *not* comparable when it holds something whose
+/// bytes can stay the same while what it means changes — another class reference (a plain game
+/// model mutated in place), a closure, an existential or an enum with references — so its `body`
+/// runs whenever its parent's does, as it would without this check.
 struct ViewValueComparison {
     /// One step of the comparison, at a byte offset into the value.
     enum Step {
@@ -40,8 +42,23 @@ struct ViewValueComparison {
     }
 
     private static func collect(_ type: Any.Type, offset: Int, isTopLevel: Bool, into steps: inout [Step]) -> Bool {
-        if !isTopLevel, type is any DynamicProperty.Type { return true }
-        if type is AnyClass { return false }
+        if !isTopLevel, type is any DynamicProperty.Type {
+            // `@ObservedObject` is given its object by the parent: another object is another view.
+            if type is any ObjectReferencingProperty.Type { steps.append(.bytes(offset: offset, count: MemoryLayout<AnyObject>.size)) }
+            return true
+        }
+        if type is AnyClass {
+            // An observable model tells the graph itself which views read what changed (as in
+            // SwiftUI): a view holding one is the same view while it holds the same object.
+            guard isObservableClass(type) else { return false }
+            steps.append(.bytes(offset: offset, count: MemoryLayout<AnyObject>.size))
+            return true
+        }
+        if let optional = type as? any OptionalValue.Type, isObservableClass(optional.wrappedType) {
+            // An optional model (`nil` or a reference): compared by identity as the model is.
+            steps.append(.bytes(offset: offset, count: MemoryLayout<AnyObject?>.size))
+            return true
+        }
         if _isPOD(type), !(isTopLevel && containsDynamicProperty(type)) {
             let size = byteCount(of: type)
             if size > 0 { steps.append(.bytes(offset: offset, count: size)) }
@@ -60,6 +77,12 @@ struct ViewValueComparison {
             return comparable
         }
         return walked && comparable
+    }
+
+    /// Whether instances of the class `type` report their changes: `@Observable` models and
+    /// `ObservableObject`s.
+    static func isObservableClass(_ type: Any.Type) -> Bool {
+        type is AnyClass && (type is any Observable.Type || type is any ObservableObject.Type)
     }
 
     /// Whether `type` is a struct: the first word of type metadata is its kind (Swift ABI).
@@ -102,4 +125,13 @@ struct ViewValueComparison {
         }
         return result
     }
+}
+
+/// Lets the comparison see through an optional to the type it wraps.
+private protocol OptionalValue {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+    static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -17,7 +17,7 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         let content = view.content
         inputs.withGraph {
             $0.makeGeometryReader(inputs: inputs) { proxy, inner in
-                Content._makeView(content(proxy), inputs: inner)
+                Content._makeView(inner.withGraph { graph in graph.trackingObservations { content(proxy) } }, inputs: inner)
             }
         }
     }

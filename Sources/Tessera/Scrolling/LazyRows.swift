@@ -82,7 +82,9 @@ enum LazyRows {
     /// A lazy stack: one item a row, each keyed by its element's id.
     static func makeOneItemRows(_ source: LazyRowSource, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, inputs: _ViewInputs) {
         make(source: source, itemsPerRow: 1, axis: axis, alignment: alignment, spacing: spacing ?? 8, inputs: inputs) { item, rowInputs in
-            AnyView._makeView(source.rowView(item), inputs: rowInputs.child(source.rowID(item)))
+            AnyView._makeView(
+                rowInputs.withGraph { graph in graph.trackingObservations { source.rowView(item) } },
+                inputs: rowInputs.child(source.rowID(item)))
         }
     }
 

@@ -132,6 +132,7 @@ public struct ScrollViewReader<Content: View>: PrimitiveView {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        Content._makeView(view.content(ScrollViewProxy(graph: inputs.graph)), inputs: inputs)
+        let proxy = ScrollViewProxy(graph: inputs.graph)
+        Content._makeView(inputs.withGraph { graph in graph.trackingObservations { view.content(proxy) } }, inputs: inputs)
     }
 }

@@ -21,9 +21,31 @@ struct PropertyBindingContext {
     unowned(unsafe) let graph: ViewGraph
     let slot: StateSlot?
     let environment: EnvironmentValues
+    /// The view or modifier whose properties these are (named by diagnostics).
+    let viewType: Any.Type
     /// The index of the next `@State` in declaration order.
     var stateIndex = 0
+
+    /// The view that reads what the property reads (`ViewGraph.currentReader`).
+    var reader: DependencyReader { graph.currentReader ?? .root }
+
+    /// The box of type `Box` the property at `stateIndex` keeps in the view's slot, made by
+    /// `make` the first time (or when a property of another type held the index); `nil` outside
+    /// a graph. Moves `stateIndex` on.
+    mutating func box<Box: AnyObject>(_ make: () -> Box) -> Box? {
+        defer { stateIndex += 1 }
+        guard let slot else { return nil }
+        let index = stateIndex
+        if index < slot.boxes.count, let existing = slot.boxes[index] as? Box { return existing }
+        let fresh = make()
+        if index < slot.boxes.count { slot.boxes[index] = fresh } else { slot.boxes.append(fresh) }
+        return fresh
+    }
 }
+
+/// A dynamic property that holds an object its view was given (`@ObservedObject`): two values
+/// holding different objects are different views.
+protocol ObjectReferencingProperty {}
 
 /// Where a type's dynamic properties are, found once per type with the runtime's field metadata
 /// (as SwiftUI does), so binding a view costs a pointer write per property, not reflection.

@@ -18,9 +18,9 @@ public struct State<Value>: DynamicProperty, GraphBoundProperty, StateProperty {
         initialValue = value
     }
 
-    /// The current value; setting it runs another pass.
+    /// The current value; setting it evaluates again the views that read it.
     public var wrappedValue: Value {
-        get { box?.value ?? initialValue }
+        get { box?.get() ?? initialValue }
         nonmutating set {
             // Outside a graph (a view made by hand) there is nowhere to keep the value.
             box?.set(newValue)
@@ -34,16 +34,8 @@ public struct State<Value>: DynamicProperty, GraphBoundProperty, StateProperty {
     }
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        defer { context.stateIndex += 1 }
-        guard let slot = context.slot else { return }
-        let index = context.stateIndex
-        if index < slot.boxes.count, let existing = slot.boxes[index] as? StateBox<Value> {
-            box = existing
-        } else {
-            let fresh = StateBox(value: initialValue, invalidation: context.graph.invalidation)
-            if index < slot.boxes.count { slot.boxes[index] = fresh } else { slot.boxes.append(fresh) }
-            box = fresh
-        }
+        let initialValue = initialValue, invalidation = context.graph.invalidation
+        box = context.box { StateBox(value: initialValue, invalidation: invalidation) }
     }
 }
 
@@ -55,21 +47,34 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Storage for one `@State` value.
+/// Storage for one `@State` value, and the views that read it.
+///
+/// A read while a view is being made (its `body`, or a built-in view reading a binding) makes
+/// that view depend on the value; a write marks the views that read it, and only those are
+/// evaluated again, as in SwiftUI. Reads in actions and gestures make no dependency.
 final class StateBox<Value>: Location<Value> {
     var value: Value
     unowned let invalidation: Invalidation
+    /// The views that read the value since it last changed (guarded by `invalidation`'s lock).
+    var readers = DependencyReaders()
 
     init(value: Value, invalidation: Invalidation) {
         self.value = value
         self.invalidation = invalidation
     }
 
-    override func get() -> Value { value }
+    override func get() -> Value {
+        if let reader = DependencyTracking.reader(in: invalidation) {
+            invalidation.withLock { readers.insert(reader) }
+        }
+        return value
+    }
 
     override func set(_ newValue: Value) {
         value = newValue
-        invalidation.stateDidChange()
+        invalidation.noteWriteDuringUpdate()
+        let changed = invalidation.withLock { readers.take() }
+        invalidation.invalidate(changed)
     }
 }
 
@@ -81,17 +86,5 @@ final class StateSlot {
 
     init(pass: Int) {
         lastSeenPass = pass
-    }
-}
-
-/// Set when state changes, so a host knows another pass is needed.
-final class Invalidation {
-    var isDirty = false
-    /// Counts state writes, so the graph can tell whether any state changed between two passes.
-    private(set) var generation = 0
-
-    func stateDidChange() {
-        isDirty = true
-        generation &+= 1
     }
 }
