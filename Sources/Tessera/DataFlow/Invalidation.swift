@@ -16,6 +16,13 @@ final class Invalidation: @unchecked Sendable {
     private var everything = false
     /// The thread running one of the graph's passes, while one runs.
     private var passThread: pthread_t?
+    /// The thread that ran the last pass: the graph's own thread.
+    private var graphThread: pthread_t?
+    /// Views marked from another thread by a notification sent before the change is stored
+    /// (`objectWillChange`): they are evaluated in the next pass and once more in the one after,
+    /// so a read that raced the store is read again.
+    private var recheck: Set<UInt64> = []
+    private var recheckNextPass: Set<UInt64> = []
 
     /// Runs `body` under the lock (for the reader sets of state boxes).
     @inline(__always)
@@ -52,6 +59,18 @@ final class Invalidation: @unchecked Sendable {
         }
     }
 
+    /// As `invalidate(_:)`, for a notification sent before the change is stored: from another
+    /// thread than the graph's, the view is evaluated again one pass later too.
+    func invalidateBeforeChange(_ reader: DependencyReader) {
+        withLock {
+            if case .view(let identity) = reader {
+                views.insert(identity)
+                if let graphThread, pthread_equal(graphThread, pthread_self()) == 0 { recheck.insert(identity) }
+            }
+            markLocked()
+        }
+    }
+
     /// As `invalidate(_:)` for each reader; with none, the next pass still runs (a value nobody
     /// read changed, and the graph's own bookkeeping may depend on it).
     func invalidate(_ readers: DependencyReaders) {
@@ -72,11 +91,20 @@ final class Invalidation: @unchecked Sendable {
     func beginPass() -> (views: Set<UInt64>, everything: Bool) {
         withLock {
             passThread = pthread_self()
+            graphThread = passThread
             dirty = false
             dirtyDuringPass = false
-            let taken = (views, everything)
+            var taken = (views, everything)
             if !views.isEmpty { views.removeAll(keepingCapacity: true) }
             everything = false
+            if !recheckNextPass.isEmpty {
+                taken.0.formUnion(recheckNextPass)
+                recheckNextPass.removeAll()
+            }
+            if !recheck.isEmpty {
+                swap(&recheck, &recheckNextPass)
+                markLocked()
+            }
             return taken
         }
     }

@@ -32,7 +32,7 @@ final class ObjectWillChangeSubscription: @unchecked Sendable {
         let reader = reader, invalidation = invalidation
         lock.unlock()
         invalidation?.noteWriteDuringUpdate()
-        invalidation?.invalidate(reader)
+        invalidation?.invalidateBeforeChange(reader)
     }
 
     deinit {

@@ -1,60 +1,116 @@
 import Foundation
-import Observation
+@_spi(SwiftUI) import Observation
 
 /// How one view depends on `@Observable` models: the properties its evaluation read are
-/// registered with Swift's Observation (`withObservationTracking`), and the first change to any
-/// of them marks the view for the next pass.
+/// registered with Swift's Observation, and a change to any of them marks the view for the next
+/// pass.
 ///
-/// Registrations are one-shot and made anew at each evaluation. A view evaluated again for
-/// another reason (its parent changed it, its `@State` changed) must drop what its last
-/// evaluation registered, or a model property that never changes would collect one registration
-/// per evaluation: each evaluation after the first also reads `probe`, and changing the probe
-/// fires, and so cancels, every registration still standing.
+/// A view's first evaluation that reads a model registers with `withObservationTracking(_:onChange:)`,
+/// which costs nothing for the many bodies that read no model; from then on each evaluation
+/// registers to hear of changes after they are stored (`didSet`), so a model written on another
+/// thread is never read half-way and then forgotten: a pass that reads a property while another
+/// thread is writing it hears that write's `didSet` and runs again.
+///
+/// Registrations are made anew at each evaluation, and an evaluation's registrations stay until
+/// the next evaluation of the view has made its own (a write landing between that evaluation's
+/// read and its registration is heard by the older one). Each evaluation also reads one of two
+/// probes; changing that probe cancels the evaluation's registrations whole, so a property that
+/// never changes does not collect one registration per evaluation.
 final class ViewObservation: @unchecked Sendable {
     let reader: DependencyReader
     weak var invalidation: Invalidation?
-    let probe = ObservationProbe()
+    private let probes = (ObservationProbe(), ObservationProbe())
     private let lock = NSLock()
-    /// Tells this evaluation's registrations from earlier ones, which are ignored when they fire.
+    /// The number of the view's current (or last) evaluation.
     private var stamp = 0
-    /// Whether registrations of the current stamp stand (made, and not fired yet).
-    private var armed = false
+    /// Registrations of evaluations up to this one are being cancelled, or were.
+    private var cancelledThrough = -1
+    /// Whether the evaluations `stamp - 1` and `stamp` left registrations (by parity).
+    private var registered = (false, false)
 
     init(reader: DependencyReader, invalidation: Invalidation) {
         self.reader = reader
         self.invalidation = invalidation
     }
 
-    /// The change handler for a scope of this evaluation that read observable properties.
-    func handler() -> @Sendable () -> Void {
+    /// Starts another evaluation of the view; returns its number.
+    func beginEvaluation() -> Int {
         lock.lock()
-        armed = true
-        let stamp = stamp
-        lock.unlock()
-        return { [weak self] in self?.changed(stamp: stamp) }
+        defer { lock.unlock() }
+        stamp &+= 1
+        return stamp
     }
 
-    private func changed(stamp: Int) {
+    /// Ends evaluation `number`: the registrations of the ones before it are cancelled.
+    func endEvaluation(_ number: Int) {
+        cancel(through: number - 1)
+    }
+
+    /// Cancels every registration (the view left, or is no longer recorded).
+    func cancelAll() {
         lock.lock()
-        guard stamp == self.stamp, armed else {
+        let last = stamp
+        lock.unlock()
+        cancel(through: last)
+    }
+
+    private func cancel(through number: Int) {
+        lock.lock()
+        let previous = cancelledThrough
+        guard number > previous else {
             lock.unlock()
             return
         }
-        armed = false
+        cancelledThrough = number
+        // Only the two latest evaluations can still have registrations, one per probe.
+        var fired: (ObservationProbe?, ObservationProbe?) = (nil, nil)
+        for evaluation in (stamp - 1)...stamp where evaluation > previous && evaluation <= number {
+            guard isRegistered(parity: evaluation & 1) else { continue }
+            setRegistered(false, parity: evaluation & 1)
+            if evaluation & 1 == 0 { fired.0 = probes.0 } else { fired.1 = probes.1 }
+        }
+        lock.unlock()
+        fired.0?.cancelRegistrations()
+        fired.1?.cancelRegistrations()
+    }
+
+    /// The probe evaluation `number` reads.
+    func probe(_ number: Int) -> ObservationProbe { number & 1 == 0 ? probes.0 : probes.1 }
+
+    /// The `didSet` handler of a scope of evaluation `number`.
+    func handler(for number: Int) -> @Sendable (ObservationTracking) -> Void {
+        lock.lock()
+        setRegistered(true, parity: number & 1)
+        lock.unlock()
+        return { [weak self] tracking in
+            // One-shot: the view is evaluated again and registers anew.
+            tracking.cancel()
+            self?.changed(evaluation: number)
+        }
+    }
+
+    /// The handler of the `onChange` registration of the first evaluation, `number` (it cannot be
+    /// cancelled by a probe: once a later evaluation ended, it is ignored when it fires, and
+    /// Observation drops it then).
+    func firstHandler(for number: Int) -> @Sendable () -> Void {
+        { [weak self] in self?.changed(evaluation: number) }
+    }
+
+    private func changed(evaluation: Int) {
+        lock.lock()
+        if evaluation <= cancelledThrough {
+            lock.unlock()
+            return
+        }
         lock.unlock()
         DependencyTracking.noteWriteDuringUpdate()
         invalidation?.invalidate(reader)
     }
 
-    /// Called before the view is evaluated again, and when it leaves: the registrations of its
-    /// last evaluation are cancelled.
-    func reset() {
-        lock.lock()
-        let wasArmed = armed
-        armed = false
-        stamp &+= 1
-        lock.unlock()
-        if wasArmed { probe.cancelRegistrations() }
+    private func isRegistered(parity: Int) -> Bool { parity == 0 ? registered.0 : registered.1 }
+
+    private func setRegistered(_ value: Bool, parity: Int) {
+        if parity == 0 { registered.0 = value } else { registered.1 = value }
     }
 }
 
@@ -87,30 +143,46 @@ extension ViewGraph {
     @usableFromInline
     func trackingObservations<T>(_ body: () -> T) -> T {
         guard let reader = currentReader else { return body() }
-        let probe = currentObservation(for: reader)?.probe
-        // The handler is made only when the scope read something: a body that reads no model
-        // costs two thread-local accesses.
+        guard let (observation, evaluation) = currentObservation(for: reader) else {
+            // No model read by this view yet: the handler is made only if this scope reads one,
+            // so a body that reads no model costs two thread-local accesses.
+            return withObservationTracking(body, onChange: self.firstObservation(for: reader))
+        }
+        let probe = observation.probe(evaluation)
         return withObservationTracking(
             {
-                probe?.read()
+                probe.read()
                 return body()
-            }, onChange: self.observationHandler(for: reader))
+            }, didSet: observation.handler(for: evaluation))
     }
 
-    private func currentObservation(for reader: DependencyReader) -> ViewObservation? {
-        if case .root = reader { return rootObservation }
-        return evaluatingComposites.last?.observation
+    /// The observation of `reader` and the number of its evaluation in progress, if it read a
+    /// model before.
+    private func currentObservation(for reader: DependencyReader) -> (ViewObservation, Int)? {
+        if case .root = reader {
+            guard let rootObservation else { return nil }
+            return (rootObservation, rootEvaluation)
+        }
+        guard let last = evaluatingComposites.last, let observation = last.observation else { return nil }
+        return (observation, last.observationEvaluation)
     }
 
-    private func observationHandler(for reader: DependencyReader) -> @Sendable () -> Void {
-        if let observation = currentObservation(for: reader) { return observation.handler() }
+    /// Makes `reader`'s observation at its first scope that read a model; it registers with
+    /// `didSet` from its next evaluation on. (This first registration hears `willSet`: a write
+    /// from another thread landing between this scope's read and its registration is heard only
+    /// by the next one.)
+    private func firstObservation(for reader: DependencyReader) -> @Sendable () -> Void {
         let observation = ViewObservation(reader: reader, invalidation: invalidation)
+        let evaluation = observation.beginEvaluation()
         if case .root = reader {
             rootObservation = observation
+            rootEvaluation = evaluation
         } else {
-            evaluatingComposites[evaluatingComposites.count - 1].observation = observation
+            let last = evaluatingComposites.count - 1
+            evaluatingComposites[last].observation = observation
+            evaluatingComposites[last].observationEvaluation = evaluation
         }
-        return observation.handler()
+        return observation.firstHandler(for: evaluation)
     }
 
     /// Logs a state write made while a `body` is being evaluated, once per view type.

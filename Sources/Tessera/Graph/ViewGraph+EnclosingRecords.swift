@@ -58,6 +58,8 @@ struct EnclosingComposite {
     let type: Any.Type
     /// How this evaluation depends on observable models (made at its first read of one).
     var observation: ViewObservation?
+    /// The number `observation` gave this evaluation.
+    var observationEvaluation = 0
 }
 
 /// The recorded view whose `body` made a recorded view: its identity, the pass its `body` ran

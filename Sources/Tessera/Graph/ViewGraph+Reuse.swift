@@ -58,7 +58,6 @@ extension ViewGraph {
                 }
             }
             observation = box.observation
-            observation?.reset()
         } else {
             guard let known = valueComparison(for: V.self) else { return .evaluate(nil) }
             comparison = known
@@ -66,7 +65,8 @@ extension ViewGraph {
         let start = marks
         evaluatingComposites.append(
             EnclosingComposite(
-                identity: inputs.identity, start: start, environment: inputs.environment, type: V.self, observation: observation))
+                identity: inputs.identity, start: start, environment: inputs.environment, type: V.self, observation: observation,
+                observationEvaluation: observation?.beginEvaluation() ?? 0))
         return .evaluate(_CompositeScope(start: start, parentLastChild: nodes[Int(inputs.parent)].lastChild, comparison: comparison))
     }
 
@@ -85,13 +85,15 @@ extension ViewGraph {
     @usableFromInline
     func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
         let now = marks
-        let observation = evaluatingComposites.removeLast().observation
+        let evaluated = evaluatingComposites.removeLast()
+        let observation = evaluated.observation
+        observation?.endEvaluation(evaluated.observationEvaluation)
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
             now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
         else {
             // Not recorded, so evaluated whenever its parent is: its observations end here.
-            observation?.reset()
+            observation?.cancelAll()
             subtreeRecords[inputs.identity] = nil
             return
         }
@@ -357,7 +359,7 @@ extension ViewGraph {
             subtreeRecords = subtreeRecords.filter {
                 if current.contains($0.key) { return true }
                 // A view that left: its model registrations are cancelled.
-                $0.value.value.observation?.reset()
+                $0.value.value.observation?.cancelAll()
                 return false
             }
         }

@@ -68,6 +68,8 @@ public final class ViewGraph {
     var tracksReads = false
     /// How views with no recorded view above them depend on observable models (ViewObservation.swift).
     var rootObservation: ViewObservation?
+    /// The number `rootObservation` gave this pass.
+    var rootEvaluation = 0
     /// What changed since the last pass: the views to evaluate again, or all of them.
     var changesSinceLastPass: (views: Set<UInt64>, everything: Bool) = ([], false)
     /// `onReceive` values waiting for the next update (DataFlow/OnReceive.swift).
@@ -251,7 +253,7 @@ public final class ViewGraph {
             _ = DependencyTracking.activate(outerGraph)
             invalidation.endPass()
         }
-        rootObservation?.reset()
+        rootEvaluation = rootObservation?.beginEvaluation() ?? 0
         pass += 1
         stackGuardOfThread = StackGuard.current(cached: stackGuardOfThread)
         stackGuard = stackGuardOfThread!.guard
@@ -267,6 +269,7 @@ public final class ViewGraph {
         restoreAnimatedTargets()
         dropUnusedState()
         updateInteractions()
+        rootObservation?.endEvaluation(rootEvaluation)
         tracksReads = false
         let actions = pendingActions
         pendingActions.removeAll(keepingCapacity: true)
