@@ -11,9 +11,9 @@ import Foundation
 /// thread is never read half-way and then forgotten: a pass that reads a property while another
 /// thread is writing it hears that write's `didSet` and runs again.
 ///
-/// Registrations are made anew at each evaluation, and an evaluation's registrations stay until
-/// the next evaluation of the view has made its own (a write landing between that evaluation's
-/// read and its registration is heard by the older one). Each evaluation also reads one of two
+/// Registrations are made anew at each evaluation, and an evaluation's registrations stay, firing
+/// at each change, until the next evaluation of the view has made its own (a write landing
+/// between that evaluation's read and its registration is heard by the older one). Each evaluation also reads one of two
 /// probes; changing that probe cancels the evaluation's registrations whole, so a property that
 /// never changes does not collect one registration per evaluation.
 final class ViewObservation: @unchecked Sendable {
@@ -83,9 +83,10 @@ final class ViewObservation: @unchecked Sendable {
         setRegistered(true, parity: number & 1)
         lock.unlock()
         return { [weak self] tracking in
-            // One-shot: the view is evaluated again and registers anew.
-            tracking.cancel()
-            self?.changed(evaluation: number)
+            // Kept until the evaluation after the one this change causes has registered (it
+            // hears writes landing while that evaluation reads); then the probe cancels it.
+            guard let self else { return tracking.cancel() }
+            self.changed(evaluation: number)
         }
     }
 
