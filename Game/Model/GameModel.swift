@@ -1,10 +1,10 @@
 import Foundation
 import TesseraSDL
 
-/// The game: its levels, settings, what is on screen, and the clock that drives the scene.
-///
-/// A class, so the HUD's buttons and focus handlers change it in place; views that hold it run
-/// their `body` every frame (Tessera cannot compare a class reference), which is what they need.
+/// The game: what is on screen, the clock that drives the scene, and the observable models the
+/// views read: the settings, the player's progress and the focus. Views hold it and read what
+/// they show; a change evaluates again only the views that read it, as in SwiftUI.
+@Observable
 final class GameModel {
     /// A level being "played": a short run, then the fake result with a counting score.
     struct Run: Equatable {
@@ -33,22 +33,10 @@ final class GameModel {
     /// How long the score takes to count up.
     static let countDuration = 1.0
 
-    var levels = Level.sample
-    var settings = GameSettings()
+    let settings = GameSettings()
+    let progress = Progress()
+    let focus = LevelFocus()
     var time: Double = 0
-    /// The level the focus is on (the detail panel shows it), `nil` before focus arrives.
-    var focusedLevelID: Int? {
-        didSet {
-            guard focusedLevelID != oldValue else { return }
-            previousFocusedLevelID = oldValue
-            focusMovedAt = time
-        }
-    }
-    /// The level focus left last, and when: its card eases down while the new one lifts.
-    private(set) var previousFocusedLevelID: Int?
-    private(set) var focusMovedAt = -Double.infinity
-    /// How long a card takes to lift when focus arrives (and to settle when it leaves).
-    static let liftDuration = 0.25
     var run: Run?
     var overlay: Overlay?
     var lastDevice: InputDevice = .keyboard
@@ -64,20 +52,25 @@ final class GameModel {
     /// Starts another pass of a repeating demo script: the progress as at launch, and no focus
     /// (relative moves like "right, down" would otherwise start where the last pass ended).
     func restartDemoPass() {
-        levels = Level.sample
-        focusedLevelID = nil
+        progress.reset()
+        focus.move(to: nil, at: time)
         demoPasses += 1
     }
 
-    var totalStars: Int { levels.reduce(0) { $0 + $1.stars } }
-    var totalCoins: Int { levels.reduce(0) { $0 + $1.coins } }
-    /// Gems: one per three stars, plus a few found.
-    var gems: Int { totalStars / 3 + 4 }
+    var levels: [Level] { progress.levels }
+    var totalStars: Int { progress.totalStars }
+    var totalCoins: Int { progress.totalCoins }
+    var gems: Int { progress.gems }
+    /// The level the focus is on (the detail panel shows it), `nil` before focus arrives.
+    var focusedLevelID: Int? {
+        get { focus.levelID }
+        set { focus.move(to: newValue, at: time) }
+    }
     var focusedLevel: Level? { focusedLevelID.flatMap(level(id:)) }
 
-    func level(id: Int) -> Level? { levels.first { $0.id == id } }
+    func level(id: Int) -> Level? { progress.level(id: id) }
 
-    func isLocked(_ level: Level) -> Bool { totalStars < level.starsToUnlock }
+    func isLocked(_ level: Level) -> Bool { progress.isLocked(level) }
 
     /// The world name in the top bar: the focused level's, else the first.
     var currentWorld: World { focusedLevel?.world ?? .caverns }
@@ -109,14 +102,8 @@ final class GameModel {
         withAnimation(.snappy) { self.overlay = overlay }
     }
 
-    /// How lifted a level's card is: 0 resting ... 1 focused, eased out over `liftDuration`.
-    func focusAmount(of id: Int) -> Double {
-        let t = min(1, max(0, (time - focusMovedAt) / Self.liftDuration))
-        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-        if id == focusedLevelID { return eased }
-        if id == previousFocusedLevelID { return 1 - eased }
-        return 0
-    }
+    /// How lifted a level's card is: 0 resting ... 1 focused.
+    func focusAmount(of id: Int) -> Double { focus.amount(of: id) }
 
     /// The score shown while it counts up from 0.
     var countedScore: Int {
@@ -128,6 +115,7 @@ final class GameModel {
     /// Advances the clock; finishes runs and takes results away on time.
     func advance(by dt: Double) {
         time += dt
+        focus.advance(to: time)
         guard var current = run else { return }
         if current.result == nil, time - current.startedAt >= Self.runDuration {
             current.result = finish(current.levelID)
@@ -140,15 +128,15 @@ final class GameModel {
     /// The fake result: one star more than before (at most 3), a best time 4.2 s faster (or a
     /// first time), and the score from both; written into the level at once.
     private func finish(_ id: Int) -> Result? {
-        guard let index = levels.firstIndex(where: { $0.id == id }) else { return nil }
-        var level = levels[index]
+        guard let index = progress.levels.firstIndex(where: { $0.id == id }) else { return nil }
+        var level = progress.levels[index]
         let stars = min(3, level.stars + 1)
         let time = level.bestTime.map { max(30, $0 - 4.2) } ?? 98.6
         let isNewBest = level.bestTime.map { time < $0 } ?? true
         level.stars = max(level.stars, stars)
         level.bestTime = min(level.bestTime ?? time, time)
         level.coins += 25
-        levels[index] = level
+        progress.levels[index] = level
         return Result(
             stars: stars, time: time, score: stars * 1_000 + Int((300 - time) * 10), isNewBest: isNewBest, shownAt: self.time)
     }

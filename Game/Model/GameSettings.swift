@@ -1,8 +1,10 @@
 import Foundation
 import TesseraSDL
 
-/// What the settings overlay changes.
-struct GameSettings: Equatable {
+/// What the settings overlay changes: an observable model, so only the views that read a
+/// setting are evaluated again when it changes.
+@Observable
+final class GameSettings {
     /// The Dynamic Type step, an index into `DynamicTypeSize.allCases` (3 is `.large`).
     var textSizeStep: Double = 3
     var isDark = true

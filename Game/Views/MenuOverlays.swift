@@ -29,19 +29,16 @@ struct SettingsOverlay: View {
     @FocusState private var focused: Int?
 
     var body: some View {
-        let settings = model.settings
+        @Bindable var settings = model.settings
         VStack(alignment: .leading, spacing: 14) {
             DisplayTitle(text: "Settings", style: .largeTitle)
             Text(verbatim: "Text size: \(settings.dynamicTypeSize)")
-            Slider(
-                value: Binding(get: { model.settings.textSizeStep }, set: { model.settings.textSizeStep = $0 }),
-                in: 0...Double(DynamicTypeSize.allCases.count - 1), step: 1
-            )
-            .focused($focused, equals: 0)
-            Toggle("Dark mode", isOn: Binding(get: { model.settings.isDark }, set: { model.settings.isDark = $0 }))
-            Button("Blur: \(settings.material.name)") { model.settings.material = settings.material.next }
-            Button("Window: \(settings.windowScale)×") { model.settings.windowScale = settings.windowScale == 1 ? 2 : 1 }
-            Button("Renderer: \(settings.renderer.name)") { model.settings.renderer = settings.renderer.next }
+            Slider(value: $settings.textSizeStep, in: 0...Double(DynamicTypeSize.allCases.count - 1), step: 1)
+                .focused($focused, equals: 0)
+            Toggle("Dark mode", isOn: $settings.isDark)
+            Button("Blur: \(settings.material.name)") { settings.material = settings.material.next }
+            Button("Window: \(settings.windowScale)×") { settings.windowScale = settings.windowScale == 1 ? 2 : 1 }
+            Button("Renderer: \(settings.renderer.name)") { settings.renderer = settings.renderer.next }
             if let note = model.rendererNote {
                 Text(verbatim: note).font(.footnote).foregroundColor(.secondary)
             }
