@@ -37,8 +37,18 @@ let package = Package(
                 "CSDL2", .product(name: "TesseraSDL", package: "Tessera"),
             ]),
 
+        // SwiftUI data flow as SwiftUI code writes it: an `@Observable` model and an
+        // `ObservableObject`, each in a small screen of its own.
+        .target(name: "DataFlowSamples", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
+        .executableTarget(
+            name: "ReactorApp",
+            dependencies: ["DataFlowSamples", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "QuizApp",
+            dependencies: ["DataFlowSamples", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
         .testTarget(
-            name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame"],
+            name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples"],
             exclude: ["Goldens"]),
     ]
 )

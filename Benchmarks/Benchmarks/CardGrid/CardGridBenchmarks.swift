@@ -45,6 +45,34 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        // `ObservableCardGrid`: each card an `@Observable` model; the selection moves by writing
+        // two cards' `isSelected`, which evaluates those two cards and the rows and grid above them.
+        let observed = makeCardGridGraph()
+        let observableDeck = CardDeck(observableCount: cards)
+        observed.update(ObservableCardGridScene(deck: observableDeck), size: size)
+        Benchmark("observable card-grid \(cards) cards, @Observable selection moves each frame") { benchmark in
+            for _ in benchmark.scaledIterations {
+                observableDeck.moveSelection()
+                blackHole(observed.update(ObservableCardGridScene(deck: observableDeck), size: size))
+            }
+        }
+        Benchmark("observable card-grid \(cards) cards, @Observable, no property changed") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(observed.update(ObservableCardGridScene(deck: observableDeck), size: size))
+            }
+        }
+
+        // The same with each card an `ObservableObject` observed by `@ObservedObject`.
+        let published = makeCardGridGraph()
+        let publishedDeck = CardDeck(publishedCount: cards)
+        published.update(PublishedCardGridScene(deck: publishedDeck), size: size)
+        Benchmark("observable card-grid \(cards) cards, ObservableObject selection moves each frame") { benchmark in
+            for _ in benchmark.scaledIterations {
+                publishedDeck.moveSelection()
+                blackHole(published.update(PublishedCardGridScene(deck: publishedDeck), size: size))
+            }
+        }
+
         // Nothing changed since the last frame (a paused menu).
         let paused = makeCardGridGraph()
         paused.update(CardGridScene(cardCount: cards), size: size)

@@ -8,7 +8,8 @@ import Tessera
 // statistics; this program is small enough to run interleaved with the Dear ImGui peer
 // (../shared/peers/imgui-cardgrid) in one sitting, as same-sitting ratios need.
 //
-//     swift run -c release FrameTimes [cards] [frames] [every-body|selection|unchanged]
+//     swift run -c release FrameTimes [cards] [frames] [every-body|selection|unchanged|observable|
+//         observable-unchanged|observable-object|observable-object-unchanged]
 //
 // With FRAME_TIMES_SERIES set it also prints every timed frame in order (to see the machine's
 // slow phases). With FRAME_TIMES_INTERVAL_MS set it starts a frame every that many milliseconds,
@@ -23,9 +24,22 @@ let size = CGSize(width: 1280, height: 720)
 let graph = makeCardGridGraph()
 graph.reusesUnchangedViews = mode != "every-body"
 var selection = 0
+// The observable variants (`ObservableCardGrid`): each card a model, the selection moved by
+// writing two cards' `isSelected`; `-unchanged` writes nothing.
+let observableDeck = CardDeck(observableCount: cards)
+let publishedDeck = CardDeck(publishedCount: cards)
 @MainActor func frame() -> DisplayList {
-    if mode == "selection" { selection = (selection + 1) % cards }
-    return graph.update(CardGridScene(cardCount: cards, selection: mode == "selection" ? selection : nil), size: size)
+    switch mode {
+    case "observable", "observable-unchanged":
+        if mode == "observable" { observableDeck.moveSelection() }
+        return graph.update(ObservableCardGridScene(deck: observableDeck), size: size)
+    case "observable-object", "observable-object-unchanged":
+        if mode == "observable-object" { publishedDeck.moveSelection() }
+        return graph.update(PublishedCardGridScene(deck: publishedDeck), size: size)
+    default:
+        if mode == "selection" { selection = (selection + 1) % cards }
+        return graph.update(CardGridScene(cardCount: cards, selection: mode == "selection" ? selection : nil), size: size)
+    }
 }
 
 for _ in 0..<20 { _ = frame() }

@@ -59,6 +59,12 @@ struct ViewValueComparison {
             steps.append(.bytes(offset: offset, count: MemoryLayout<AnyObject?>.size))
             return true
         }
+        if let array = type as? any ArrayValue.Type, isObservableClass(array.elementType) {
+            // An array of models (`ForEach(game.cards)`): the same storage holds the same models,
+            // in the same order, since arrays are values. Another storage counts as another value.
+            steps.append(.bytes(offset: offset, count: MemoryLayout<[AnyObject]>.size))
+            return true
+        }
         if _isPOD(type), !(isTopLevel && containsDynamicProperty(type)) {
             let size = byteCount(of: type)
             if size > 0 { steps.append(.bytes(offset: offset, count: size)) }
@@ -134,4 +140,13 @@ private protocol OptionalValue {
 
 extension Optional: OptionalValue {
     static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// Lets the comparison see the element type of an array.
+private protocol ArrayValue {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayValue {
+    static var elementType: Any.Type { Element.self }
 }

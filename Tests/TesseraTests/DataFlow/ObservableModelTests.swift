@@ -331,4 +331,27 @@ final class ObservableModelTests: XCTestCase {
         XCTAssertEqual(loop.count, 1, "\(Diagnostics.messages)")
         XCTAssertTrue(loop.first?.contains("Restless") ?? false, loop.first ?? "")
     }
+
+    func testAViewHoldingAnArrayOfModelsIsReusedWhileTheArrayIsTheSame() {
+        struct Roster: View {
+            let matches: [Match]
+            var body: some View {
+                let _ = count("roster")
+                return VStack {
+                    ForEach(0..<matches.count, id: \.self) { i in ScoreLabel(match: matches[i]) }
+                }
+            }
+        }
+        let matches = [Match(), Match(), Match()]
+        let graph = layout(Roster(matches: matches))
+        matches[1].score = 3
+        graph.update(Roster(matches: matches), size: CGSize(width: 1000, height: 1000))
+        XCTAssertEqual(evaluations["score"], 4, "the one label that read the changed score")
+        XCTAssertEqual(evaluations["roster"], 2, "the view that made it")
+        graph.update(Roster(matches: matches), size: CGSize(width: 1000, height: 1000))
+        XCTAssertTrue(graph.reusedLastFrame, "the same array of the same models: the frame is last frame's")
+        graph.update(Roster(matches: matches + [Match()]), size: CGSize(width: 1000, height: 1000))
+        XCTAssertEqual(evaluations["roster"], 3, "another array is another value")
+        XCTAssertEqual(evaluations["score"], 5, "only the new label is made; the others are reused")
+    }
 }
