@@ -4,7 +4,8 @@ import XCTest
 @testable import Tessera
 
 /// Animation curves, the animation clock and timelines fed finite but extreme numbers: every
-/// value they hand a view, the game or the frame is finite.
+/// value they hand a view, the game or the frame is finite, and removing many views costs work
+/// in proportion to their number.
 final class AnimationRobustnessTests: XCTestCase {
     private let size = CGSize(width: 200, height: 200)
 
@@ -103,5 +104,37 @@ final class AnimationRobustnessTests: XCTestCase {
         XCTAssertTrue(graph.animationTime.isFinite, "\(graph.animationTime)")
         graph.update(Color.red.frame(width: 10, height: 10).animation(.linear, value: 1), size: size)
         XCTAssertEqual(graph.sanitizedOperations, 0)
+    }
+
+    /// 10,000 rows, each with `@State` and a transition, removed in one animated change: the
+    /// frames of their removal do work in proportion to the rows, not to its square.
+    func testRemovingTenThousandViewsWithStateAndATransitionCostsLinearWork() {
+        struct Row: View {
+            @State private var taps = 0
+            var body: some View { Color.red.frame(width: 1, height: 1).opacity(taps == 0 ? 1 : 0.5) }
+        }
+        struct List: View {
+            let count: Int
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { _ in Row().transition(.opacity) }
+                }
+            }
+        }
+        let count = 10_000
+        let graph = ViewGraph()
+        graph.update(List(count: count), size: size)
+        withAnimation(.linear(duration: 1)) {}
+        graph.update(List(count: 0), size: size)
+        XCTAssertEqual(graph.animator.leaving.count, count, "every row leaves through its transition")
+        for _ in 0..<2 {
+            graph.advanceAnimationTime(by: 0.25)
+            graph.update(List(count: 0), size: size)
+            XCTAssertLessThanOrEqual(graph.animator.leavingUpkeep, 8 * count, "work in the last pass for the leaving rows")
+        }
+        graph.advanceAnimationTime(by: 1)
+        graph.update(List(count: 0), size: size)
+        XCTAssertTrue(graph.animator.leaving.isEmpty)
+        XCTAssertTrue(graph.stateSlots.isEmpty, "their state went with them")
     }
 }
