@@ -146,7 +146,7 @@ extension ViewGraph {
 
     /// Draws the views leaving from under `host` (after its children, where they were).
     func emitLeavingViews(after host: NodeID, scale: CGFloat) {
-        guard let range = animator.leavingRanges[host] else { return }
+        guard let range = animator.leavingRanges[host], range.upperBound <= animator.leaving.count else { return }
         animator.leavingUpkeep += range.count
         for view in animator.leaving[range] {
             let amount = view.amount.sample(at: animator.time).value.lanes.x
