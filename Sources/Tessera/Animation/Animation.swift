@@ -12,7 +12,8 @@ import Foundation
 /// ```
 ///
 /// Bad values never stop a game: a duration that is zero, negative or NaN makes the change
-/// instant; a spring's damping fraction is kept in `minimumDampingFraction...maximumDampingFraction`
+/// instant, as does one shorter than `minimumDuration`; one longer than `maximumDuration` is
+/// lowered to it; a spring's damping fraction is kept in `minimumDampingFraction...maximumDampingFraction`
 /// (a damping of 0, which would ring forever, becomes the minimum, which settles); a speed
 /// that is not positive and finite is 1.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
@@ -21,6 +22,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let minimumDampingFraction = 0.05
     /// The largest damping fraction a spring keeps (higher values settle ever more slowly).
     public static let maximumDampingFraction = 10.0
+    /// Durations (and a spring's response) shorter than this are instant: far below a frame, and
+    /// short enough that a spring's stiffness (ω₀²) would overflow and its velocity be NaN.
+    public static let minimumDuration = 1e-9
+    /// The longest duration (and spring response) kept, about 31 years: longer ones are lowered
+    /// to it, so a spring's settling time and a repeat's phase stay finite.
+    public static let maximumDuration = 1e9
+    /// The largest magnitude of a `timingCurve` control point's y coordinate (an overshoot of a
+    /// million times the change); larger ones are lowered to it so the curve's slope stays finite.
+    public static let maximumControlPointY = 1e6
     /// A spring counts as settled once what is left of its start offset is below this fraction.
     static let settleFraction = 0.001
 
@@ -78,10 +88,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeInOut(duration: Double) -> Animation { timingCurve(0.42, 0, 0.58, 1, duration: duration) }
 
     /// A cubic Bézier timing curve through control points (`c0x`, `c0y`) and (`c1x`, `c1y`);
-    /// x coordinates are kept in 0...1 so time runs forwards.
+    /// x coordinates are kept in 0...1 so time runs forwards; y coordinates in
+    /// ±`maximumControlPointY`.
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
-        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        func finite(_ v: Double) -> Double { v.isFinite ? min(max(v, -maximumControlPointY), maximumControlPointY) : 0 }
         return Animation(
             curve: .bezier(x1: unit(c0x), y1: finite(c0y), x2: unit(c1x), y2: finite(c1y), duration: checkedDuration(duration)))
     }
@@ -163,8 +174,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
             Diagnostics.warnOnce("animation speed \(speed) is not positive and finite; using 1")
             return self
         }
+        let factor = speedFactor * speed
+        guard factor > 0, factor.isFinite else {
+            Diagnostics.warnOnce("animation speeds multiply to \(factor), not positive and finite; the last speed is ignored")
+            return self
+        }
         var copy = self
-        copy.speedFactor *= speed
+        copy.speedFactor = factor
         return copy
     }
 
@@ -223,14 +239,24 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         guard local.isFinite else { return .finished }
         if local < 0 { return AnimationResponse(a: 1, da: 0, b: 0, db: 0, isFinished: false) }
         let d = baseDuration
-        guard d > 0 else { return .finished }
-        let cycle = (local / d).rounded(.down)
-        if let repeats, cycle >= Double(repeats) { return .finished }
-        var u = local - cycle * d
-        let reversed = autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1
-        if reversed { u = d - u }
+        guard d > 0, d.isFinite else { return .finished }
+        let runs = local / d
+        if let repeats, runs >= Double(repeats) { return .finished }
+        // The phase by remainder, exact at any clock: `local − ⌊local / d⌋ × d` loses every digit
+        // of the phase once the clock is large (a clock in nanoseconds) and is NaN once
+        // `local / d` overflows (a tiny duration).
+        var u: Double
+        var reversed = false
+        if autoreverses, (2 * d).isFinite {
+            let pair = local.truncatingRemainder(dividingBy: 2 * d)
+            reversed = pair >= d
+            u = reversed ? 2 * d - pair : pair
+        } else {
+            u = local.truncatingRemainder(dividingBy: d)
+        }
+        u = min(max(u, 0), d)
         var r = unitResponse(at: u)
-        if cycle > 0 { (r.b, r.db) = (0, 0) }
+        if runs >= 1 { (r.b, r.db) = (0, 0) }
         if reversed { (r.da, r.db) = (-r.da, -r.db) }
         r.da *= speedFactor
         r.db *= speedFactor
@@ -251,11 +277,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A duration made safe: NaN, negative and infinite durations become 0 (instant).
+    /// A duration made safe: NaN, negative and infinite durations become 0 (instant), logged;
+    /// durations below `minimumDuration` are instant too, and above `maximumDuration` lowered to
+    /// it (logged).
     private static func checkedDuration(_ duration: Double) -> Double {
-        if duration >= 0, duration.isFinite { return duration }
-        Diagnostics.warnOnce("animation duration \(duration) is not finite and ≥ 0; the change is instant")
-        return 0
+        guard duration >= 0, duration.isFinite else {
+            Diagnostics.warnOnce("animation duration \(duration) is not finite and ≥ 0; the change is instant")
+            return 0
+        }
+        if duration < minimumDuration { return 0 }
+        if duration > maximumDuration {
+            Diagnostics.warnOnce("animation duration \(duration) is longer than \(maximumDuration) s; lowered to it")
+            return maximumDuration
+        }
+        return duration
     }
 }
 

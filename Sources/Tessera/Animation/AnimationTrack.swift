@@ -40,18 +40,34 @@ struct AnimationTrack<V: VectorArithmetic> {
         let now = sample(at: time)
         let oldTarget = target
         target = newTarget
-        if animation.keepsVelocity || components.count >= Self.maximumComponents {
+        let folds = animation.keepsVelocity || components.count >= Self.maximumComponents
+        let offset = folds ? now.value - newTarget : oldTarget - newTarget
+        guard offset.isFiniteVector else {
+            // A change too large to interpolate (−1e308 to 1e308 overflows the difference).
+            Diagnostics.warnOnce("an animated change is too large to interpolate (its difference is not finite); it jumps")
+            components.removeAll()
+            return
+        }
+        if folds {
             // Fold everything running into one animation starting from the present state.
-            components = [Component(animation: animation, start: time, offset: now.value - newTarget, velocity: now.velocity)]
+            let velocity = now.velocity.isFiniteVector ? now.velocity : .zero
+            components = [Component(animation: animation, start: time, offset: offset, velocity: velocity)]
         } else {
-            components.append(Component(animation: animation, start: time, offset: oldTarget - newTarget, velocity: .zero))
+            components.append(Component(animation: animation, start: time, offset: offset, velocity: .zero))
         }
     }
 
     /// The value to draw at `time` (dropping finished animations).
     mutating func presented(at time: Double) -> V {
         components.removeAll { $0.animation.response(at: time - $0.start).isFinished }
-        return sample(at: time).value
+        let value = sample(at: time).value
+        guard value.isFiniteVector else {
+            // An overshoot past Double's range: the animation ends at its target.
+            Diagnostics.warnOnce("an animated value left the range of finite numbers; the animation ends at its target")
+            components.removeAll()
+            return target
+        }
+        return value
     }
 
     /// The presented value and its velocity at `time`.
@@ -70,4 +86,10 @@ struct AnimationTrack<V: VectorArithmetic> {
         }
         return (value, velocity)
     }
+}
+
+extension VectorArithmetic {
+    /// Whether every component is finite: scaled by 0 a finite vector is zero, one holding NaN
+    /// or ±∞ holds NaN, which equals nothing.
+    var isFiniteVector: Bool { scaled(by: 0) == .zero }
 }

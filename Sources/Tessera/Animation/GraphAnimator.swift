@@ -17,6 +17,17 @@ final class GraphAnimator {
     /// Views drawn while their removal transition runs. Read for every container drawn, so
     /// without a dynamic exclusivity check (the graph is single-threaded).
     @exclusivity(unchecked) var leaving: [LeavingView] = []
+    /// Leaving views and kept state identities the last pass visited while it stepped and drew
+    /// the leaving views (tests read it: it must grow with their number, not its square).
+    var leavingUpkeep = 0
+    /// The `@State` identities that went in each pass that started removals, by pass: every
+    /// view that pass removed keeps all of them (which state was whose is not recorded), so they
+    /// are kept once per pass, not once per leaving view.
+    var leavingState: [Int: [UInt64]] = [:]
+    /// The leaving views of each host node this pass, as a range of `leaving` (sorted by host).
+    var leavingRanges: [NodeID: Range<Int>] = [:]
+    /// The next `LeavingView.order`.
+    var nextLeavingOrder = 0
     /// The transition nodes of the last pass, by identity.
     var transitionNodes: [UInt64: TransitionRecord] = [:]
     /// This pass's transition nodes, filled by the animation stage.
@@ -101,8 +112,11 @@ struct LeavingView {
     let glyphs: [PositionedGlyph]
     /// Where its glyph ranges start in `glyphs`.
     let glyphBase: Int
-    /// `@State` of views that went away with it, kept until its removal ends.
-    let stateIdentities: [UInt64]
+    /// The pass that removed it: `GraphAnimator.leavingState[stateGroup]` is the `@State` of
+    /// views that went away with it, kept until its removal ends.
+    let stateGroup: Int
+    /// When its removal started, among all leaving views: its drawing order among those of its host.
+    let order: Int
     /// The node this pass draws it after the children of (its old parent), or -1 for the root.
     var host: NodeID = 0
     /// A leaving view is never hit: input skips it from the moment its removal starts.

@@ -28,7 +28,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
     /// Makes the content for the schedule's entry at the graph's clock.
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
         let now = Date(timeIntervalSinceReferenceDate: inputs.withGraph { $0.animationTime })
-        let entry = view.schedule.entry(at: now)
+        var entry = view.schedule.entry(at: now)
+        if !entry.timeIntervalSinceReferenceDate.isFinite {
+            // A game's own schedule: its content is handed a finite date, the clock's.
+            Diagnostics.warnOnce(
+                "a TimelineView schedule gave the entry \(entry.timeIntervalSinceReferenceDate); its content gets the clock's date")
+            entry = now
+        }
         // Its content depends on the clock, so its surroundings cannot be reused as unchanged.
         if !view.schedule.isPaused { inputs.withGraph { $0.animator.timelineSeenThisPass = true } }
         let context = Context(date: entry, cadence: view.schedule.cadence)
@@ -86,7 +92,10 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
     public func entry(at date: Date) -> Date {
         guard let interval = minimumInterval else { return date }
         let t = date.timeIntervalSinceReferenceDate
-        return Date(timeIntervalSinceReferenceDate: (t / interval).rounded(.down) * interval)
+        // An interval too small for the clock's magnitude overflows the count of intervals:
+        // then every date is an entry.
+        let entry = (t / interval).rounded(.down) * interval
+        return entry.isFinite ? Date(timeIntervalSinceReferenceDate: entry) : date
     }
 
     /// `paused`.
@@ -110,7 +119,10 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
     public func entry(at date: Date) -> Date {
         guard interval > 0 else { return date }
         let elapsed = date.timeIntervalSince(start)
-        return start.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+        // An interval too small for the elapsed time overflows the count of intervals: then
+        // every date is an entry.
+        let entry = start.timeIntervalSinceReferenceDate + (elapsed / interval).rounded(.down) * interval
+        return entry.isFinite ? Date(timeIntervalSinceReferenceDate: entry) : date
     }
 
     /// Never paused.

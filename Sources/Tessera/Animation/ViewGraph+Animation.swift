@@ -25,7 +25,14 @@ extension ViewGraph {
             Diagnostics.warnOnce("advanceAnimationTime(by: \(seconds)) ignored: steps must be finite and ≥ 0")
             return
         }
-        animator.time += seconds
+        let time = animator.time + seconds
+        guard time.isFinite else {
+            // Each step is finite, their sum need not be.
+            Diagnostics.warnOnce("advanceAnimationTime(by: \(seconds)) would take the clock past the largest finite time; it stops there")
+            animator.time = .greatestFiniteMagnitude
+            return
+        }
+        animator.time = time
     }
 
     /// Whether an animation or transition is running: the next frame differs from the last even

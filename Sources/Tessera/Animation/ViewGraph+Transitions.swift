@@ -44,6 +44,14 @@ extension ViewGraph {
         var removed: [(key: UInt64, value: TransitionRecord)] = []
         for entry in a.transitionNodes where a.currentTransitionNodes[entry.key] == nil { removed.append(entry) }
         removed.sort { $0.value.node < $1.value.node }
+        guard !removed.isEmpty else { return }
+        if !a.leaving.isEmpty {
+            // A view removed again before its last removal ended starts over (one pass over
+            // the leaving views, not one per removed view).
+            let keys = Set(removed.map(\.key))
+            a.leaving.removeAll { keys.contains($0.identity) }
+        }
+        var keptState = false
         for (key, record) in removed {
             a.tracks[key] = nil
             let host = context.currentNode(record.parentIdentity)
@@ -57,7 +65,11 @@ extension ViewGraph {
             else { continue }
             var amount = AnimationTrack(target: AnimatableVector4.zero)
             amount.retarget(to: AnimatableVector4(1), animation: animation.runningOnce, at: a.time)
-            a.leaving.removeAll { $0.identity == key }
+            if !keptState {
+                keptState = true
+                a.leavingState[pass] = stateSlots.compactMap { $0.value.lastSeenPass == pass ? nil : $0.key }
+            }
+            a.nextLeavingOrder += 1
             a.leaving.append(
                 LeavingView(
                     identity: key, parentIdentity: record.parentIdentity, frame: record.frame, effect: record.transition.removal,
@@ -65,7 +77,7 @@ extension ViewGraph {
                     operations: Array(displayList.operations[Int(operations.lowerBound)..<Int(operations.upperBound)]),
                     glyphs: Array(displayList.glyphs[Int(glyphs.lowerBound)..<Int(glyphs.upperBound)]),
                     glyphBase: Int(glyphs.lowerBound),
-                    stateIdentities: stateSlots.compactMap { $0.value.lastSeenPass == pass ? nil : $0.key }))
+                    stateGroup: pass, order: a.nextLeavingOrder))
         }
     }
 
@@ -73,7 +85,11 @@ extension ViewGraph {
     /// state and find the node they are drawn after.
     func updateLeavingViews(context: inout AnimationWalk) {
         let a = animator
-        guard !a.leaving.isEmpty else { return }
+        guard !a.leaving.isEmpty else {
+            if !a.leavingState.isEmpty { a.leavingState.removeAll() }
+            return
+        }
+        a.leavingUpkeep = 0
         a.leaving.removeAll { view in
             var track = view.amount
             _ = track.presented(at: a.time)
@@ -82,9 +98,24 @@ extension ViewGraph {
         for k in a.leaving.indices {
             _ = a.leaving[k].amount.presented(at: a.time)
             a.leaving[k].host = context.currentNode(a.leaving[k].parentIdentity) ?? 0
-            for identity in a.leaving[k].stateIdentities where stateSlots[identity] != nil {
-                keepStateAlive(for: identity)
-            }
+        }
+        // By host, in the order their removals started: each container draws its own leaving
+        // views from one range instead of looking through all of them.
+        a.leaving.sort { ($0.host, $0.order) < ($1.host, $1.order) }
+        a.leavingRanges.removeAll(keepingCapacity: true)
+        var start = 0
+        for k in a.leaving.indices where k + 1 == a.leaving.count || a.leaving[k + 1].host != a.leaving[k].host {
+            a.leavingRanges[a.leaving[k].host] = start..<(k + 1)
+            start = k + 1
+        }
+        a.leavingUpkeep += a.leaving.count
+        // The state of every pass that still has a leaving view, once per pass.
+        var groups: [Int] = []
+        for view in a.leaving where !groups.contains(view.stateGroup) { groups.append(view.stateGroup) }
+        if a.leavingState.count > groups.count { a.leavingState = a.leavingState.filter { groups.contains($0.key) } }
+        for group in groups {
+            for identity in a.leavingState[group] ?? [] where stateSlots[identity] != nil { keepStateAlive(for: identity) }
+            a.leavingUpkeep += a.leavingState[group]?.count ?? 0
         }
     }
 
@@ -115,7 +146,9 @@ extension ViewGraph {
 
     /// Draws the views leaving from under `host` (after its children, where they were).
     func emitLeavingViews(after host: NodeID, scale: CGFloat) {
-        for view in animator.leaving where view.host == host {
+        guard let range = animator.leavingRanges[host], range.upperBound <= animator.leaving.count else { return }
+        animator.leavingUpkeep += range.count
+        for view in animator.leaving[range] {
             let amount = view.amount.sample(at: animator.time).value.lanes.x
             let (opacity, transform) = view.effect.applied(amount: amount, in: view.frame)
             guard opacity > 0 else { continue }

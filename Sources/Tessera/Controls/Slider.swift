@@ -43,29 +43,38 @@ public struct Slider: View {
         }
         .frame(height: 28)
         .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in
-            let delta = (step ?? (bounds.upperBound - bounds.lowerBound) / 20) * (press.key == .leftArrow ? -1 : 1)
+            // Halves first: the span of a range as wide as Double's overflows.
+            let delta = (step ?? (bounds.upperBound / 2 - bounds.lowerBound / 2) / 10) * (press.key == .leftArrow ? -1 : 1)
             value.wrappedValue = clamped(value.wrappedValue + delta)
             return .handled
         }
         .focusable()
     }
 
+    // Differences of two bounds are taken in halves, and values are mixed from the bounds
+    // rather than offset from one: `upper − lower` overflows to ∞ for a range as wide as
+    // Double's, and ∞ × 0 is NaN.
     private func fraction(of v: Double) -> CGFloat {
-        let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0, v.isFinite else { return 0 }
-        return CGFloat(min(max((v - bounds.lowerBound) / span, 0), 1))
+        let halfSpan = bounds.upperBound / 2 - bounds.lowerBound / 2
+        guard halfSpan > 0, v.isFinite else { return 0 }
+        return CGFloat(min(max((v / 2 - bounds.lowerBound / 2) / halfSpan, 0), 1))
     }
 
     private func clamped(_ v: Double) -> Double {
+        guard !v.isNaN else { return bounds.lowerBound }
         var result = min(max(v, bounds.lowerBound), bounds.upperBound)
-        if let step { result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step }
+        if let step {
+            let steps = (result / 2 - bounds.lowerBound / 2) / (step / 2)
+            let snapped = bounds.lowerBound + steps.rounded() * step
+            if snapped.isFinite { result = snapped }
+        }
         return min(max(result, bounds.lowerBound), bounds.upperBound)
     }
 
     private func set(at x: CGFloat, in frame: CGRect) {
         guard x.isFinite, frame.width > 24 else { return }
         let fraction = Double(min(max((x - frame.minX - 12) / (frame.width - 24), 0), 1))
-        value.wrappedValue = clamped(bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound))
+        value.wrappedValue = clamped(bounds.lowerBound * (1 - fraction) + bounds.upperBound * fraction)
     }
 }
 

@@ -149,6 +149,7 @@ extension ViewGraph {
         for (binding, hooks) in bindings {
             if let target = focusTarget(ofBinding: binding), nodes[Int(target)].identity == identity, !hooks.isBound() { hooks.bind() }
         }
+        recordBoundFocusBindings(bindings)
         if let identity, let (node, _) = interaction(identity) { scrollIntoView(node) }
         invalidation.stateDidChange()
     }
@@ -177,6 +178,12 @@ extension ViewGraph {
             }
             collectInteractions(below: child, into: &result)
         }
+    }
+
+    /// Notes which bindings read as bound now (see `InputState.boundFocusBindings`).
+    private func recordBoundFocusBindings(_ bindings: [(node: NodeID, hooks: FocusBindingHooks)]) {
+        input.boundFocusBindings.removeAll(keepingCapacity: true)
+        for (binding, hooks) in bindings where hooks.isBound() { input.boundFocusBindings.insert(nodes[Int(binding)].identity) }
     }
 
     /// Every `focused(_:equals:)` binding node of the last pass.
@@ -224,19 +231,29 @@ extension ViewGraph {
         let bindings = focusBindings()
         if !bindings.isEmpty {
             var focusedHasBinding = false, focusedIsBound = false
+            var requested: NodeID?
             for (binding, hooks) in bindings {
                 guard let target = focusTarget(ofBinding: binding) else { continue }
-                let identity = nodes[Int(target)].identity
                 let bound = hooks.isBound()
-                if identity == input.focused {
+                if nodes[Int(target)].identity == input.focused {
                     focusedHasBinding = true
                     focusedIsBound = focusedIsBound || bound
-                } else if bound {
-                    setFocus(identity, frame: nodes[Int(target)].frame)
-                    return updateFocusAfterPass()
+                } else if bound, requested == nil, !input.boundFocusBindings.contains(nodes[Int(binding)].identity) {
+                    // Bound since the engine last looked: the game set it. One that stayed bound
+                    // shares its state with the focused view's binding (two views on one
+                    // `@FocusState`, or one value named twice): focus stays, as in SwiftUI,
+                    // instead of moving to it, which would rebind the other, and so on.
+                    requested = target
                 }
             }
-            if focusedHasBinding, !focusedIsBound { setFocus(nil, frame: .zero) }
+            if let requested {
+                setFocus(nodes[Int(requested)].identity, frame: nodes[Int(requested)].frame)
+            } else if focusedHasBinding, !focusedIsBound {
+                setFocus(nil, frame: .zero)
+            }
+            recordBoundFocusBindings(bindings)
+        } else if !input.boundFocusBindings.isEmpty {
+            input.boundFocusBindings.removeAll()
         }
         guard let focused = input.focused else { return }
         // The common frame: the focused view is still there and can still take focus, found by

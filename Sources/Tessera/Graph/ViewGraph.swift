@@ -91,6 +91,11 @@ public final class ViewGraph {
     @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
     @exclusivity(unchecked) var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) var pass = 0
+    /// Updates, passes and event deliveries running now: a handler that calls `update` from
+    /// inside one would replace the arena under the code still walking it.
+    @exclusivity(unchecked) var busyDepth = 0
+    /// The latest `update` or `runPass` asked for while the graph was busy, run once it is not.
+    var deferredUpdate: (() -> Void)?
     /// Input state that outlives passes: focus, the pointer, presses, hover (see Input/).
     let input = InputState()
     /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
@@ -225,26 +230,69 @@ public final class ViewGraph {
     ///
     /// Runs passes until no `onPreferenceChange` action changes state (at most
     /// `maximumPassesPerUpdate`), so the returned frame is settled.
+    ///
+    /// Called from inside the graph's own work (an event handler, a binding's setter, an
+    /// `onAppear` or `onPreferenceChange` action), the update is deferred: it runs as soon as the
+    /// event or update in progress returns (the latest such request wins), and this call returns
+    /// the last frame's list (logged once).
     @discardableResult
     public func update<Content: View>(_ content: Content, size: CGSize) -> DisplayList {
+        guard busyDepth == 0 else {
+            deferUpdate { [unowned self] in self.update(content, size: size) }
+            return displayList
+        }
+        busyDepth += 1
         passesInLastUpdate = 0
         runHostLoop()
         reusedLastFrame = canReuseLastFrame(content, size: size)
-        if reusedLastFrame { return displayList }
-        beginAnimatedUpdate()
-        repeat {
-            runPass(content, size: size)
-            passesInLastUpdate += 1
-        } while invalidation.changedDuringPass && passesInLastUpdate < maximumPassesPerUpdate
-        if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
-        adoptConnectedTimers()
-        recordRootInputs(content, size: size)
-        return displayList
+        if !reusedLastFrame {
+            beginAnimatedUpdate()
+            repeat {
+                performPass(content, size: size)
+                passesInLastUpdate += 1
+            } while invalidation.changedDuringPass && passesInLastUpdate < maximumPassesPerUpdate
+            if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
+            adoptConnectedTimers()
+            recordRootInputs(content, size: size)
+        }
+        busyDepth -= 1
+        guard deferredUpdate != nil else { return displayList }
+        let list = displayList
+        runDeferredUpdate()
+        return list
     }
 
     /// Runs exactly one pass: resolve, layout, preferences, display list, then the
     /// `onPreferenceChange` actions it enqueued (whose state changes show in the next pass).
+    /// Deferred like `update` when called from inside the graph's own work.
     public func runPass<Content: View>(_ content: Content, size: CGSize) {
+        guard busyDepth == 0 else {
+            deferUpdate { [unowned self] in self.runPass(content, size: size) }
+            return
+        }
+        busyDepth += 1
+        performPass(content, size: size)
+        busyDepth -= 1
+        runDeferredUpdate()
+    }
+
+    /// Keeps `update` to run once the graph is no longer busy.
+    func deferUpdate(_ update: @escaping () -> Void) {
+        Diagnostics.warnOnce(
+            "update(_:size:) was called while the graph was delivering an event or running an update; it runs once that returns (docs/Robustness.md, Input)"
+        )
+        deferredUpdate = update
+    }
+
+    /// Runs the update asked for while the graph was busy, if any (and any it asks for in turn).
+    func runDeferredUpdate() {
+        while busyDepth == 0, let update = deferredUpdate {
+            deferredUpdate = nil
+            update()
+        }
+    }
+
+    private func performPass<Content: View>(_ content: Content, size: CGSize) {
         changesSinceLastPass = invalidation.beginPass()
         let outerGraph = DependencyTracking.activate(self)
         tracksReads = true

@@ -36,6 +36,9 @@ final class InputState {
     /// What each lazy stack or grid learned about its rows last pass, by identity.
     var lazyGeometry: [UInt64: LazyRowsGeometry] = [:]
     var lazyAxis: [UInt64: Axis] = [:]
+    /// Identities of the `focused(_:)` binding nodes that read as bound when the focus engine
+    /// last wrote or read them: a binding bound since then is the game asking for its view.
+    var boundFocusBindings: Set<UInt64> = []
 
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {

@@ -16,8 +16,19 @@ extension ViewGraph {
     ///   activated a control or was handled by `onKeyPress`/`onExitCommand`. A game passes on
     ///   what the HUD did not use (so a click on a button does not also fire its weapon).
     ///   Events before the first pass are not used.
+    ///
+    ///   Handlers run while the graph delivers the event, so an `update` one of them calls runs
+    ///   once this returns (see `update(_:size:)`).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        busyDepth += 1
+        let used = deliver(event)
+        busyDepth -= 1
+        runDeferredUpdate()
+        return used
+    }
+
+    private func deliver(_ event: InputEvent) -> Bool {
         if event.timestamp.isFinite { input.now = max(input.now, event.timestamp) }
         // Presses, hover and focus are read by views outside their values: the next frame is walked.
         lastRootInputs = nil

@@ -25,6 +25,8 @@ struct LazyRowsRecord {
     /// Rows built: `firstRow..<endRow` of `rowCount`.
     var firstRow: Int
     var endRow: Int
+    /// The end of the rows in sight; past `endRow` when the frame's node budget stopped the rows.
+    var endInSight: Int
     var rowCount: Int
     var spacing: CGFloat
 }
@@ -52,30 +54,65 @@ enum LazyRows {
         let graph = inputs.graph
         let identity = Identity.combine(inputs.identity, InteractionSalt.lazyRows)
         let perRow = max(1, itemsPerRow)
-        let rowCount = (source.rowCount + perRow - 1) / perRow
+        // Not `(count + perRow − 1) / perRow`, which overflows for `0..<Int.max`.
+        let itemCount = source.rowCount
+        let rowCount = itemCount / perRow + (itemCount % perRow == 0 ? 0 : 1)
         var range = 0..<rowCount
         if let scroll = graph.nearestScrollView(above: inputs.parent) {
             range = graph.rowsInSight(of: identity, scroll: scroll, rowCount: rowCount)
         }
         if let request = graph.input.scrollRequest, request.foundNode == nil, request.lazyRow == nil {
-            for item in 0..<source.rowCount where source.rowID(item) == request.id {
-                graph.input.scrollRequest?.lazyRow = (identity, item / perRow)
-                break
-            }
+            findScrollTarget(request, in: source, perRow: perRow, stack: identity, graph: graph)
         }
-        let record = LazyRowsRecord(axis: axis, firstRow: range.lowerBound, endRow: range.upperBound, rowCount: rowCount, spacing: spacing)
+        let record = LazyRowsRecord(
+            axis: axis, firstRow: range.lowerBound, endRow: range.upperBound, endInSight: range.upperBound, rowCount: rowCount,
+            spacing: spacing)
         let extent = graph.input.lazyGeometry[identity]?.rowExtent ?? 0
         let modifier = _InteractionModifier(.lazyRows(record), salt: InteractionSalt.lazyRows)
         _InteractionModifier._makeView(modifier: modifier, inputs: inputs) { inner in
+            var end = range.upperBound
             graph.makeStack(axis: axis, alignment: alignment, spacing: spacing, inputs: inner) { rows in
                 if range.lowerBound > 0 {
                     placeholder(CGFloat(range.lowerBound) * extent - spacing, axis: axis, inputs: rows.child("before"))
                 }
-                for row in range { makeRow(row * perRow, rows.child(row)) }
-                if range.upperBound < rowCount {
-                    placeholder(CGFloat(rowCount - range.upperBound) * extent - spacing, axis: axis, inputs: rows.child("after"))
+                for row in range {
+                    // Rows in sight can be every row (outside a scroll view, or rows almost
+                    // cancelled by a negative spacing): they share the frame's node budget.
+                    guard graph.nodes.count < LayoutLimits.maximumNodes else {
+                        Diagnostics.warnOnce(
+                            "a lazy stack's rows in sight need more than \(LayoutLimits.maximumNodes) views; the rows past the frame's node budget are not built (docs/Robustness.md)"
+                        )
+                        end = row
+                        break
+                    }
+                    makeRow(row * perRow, rows.child(row))
+                }
+                if end < rowCount {
+                    placeholder(CGFloat(rowCount - end) * extent - spacing, axis: axis, inputs: rows.child("after"))
                 }
             }
+            if end < range.upperBound { graph.endLazyRows(at: end, interactionNode: inner.parent) }
+        }
+    }
+
+    /// Looks for a pending `scrollTo` id among the elements of `source`, at most
+    /// `LayoutLimits.maximumNodes` ids per request: a missing id in a list of millions must not
+    /// cost a look at every one of them each time it is asked for.
+    private static func findScrollTarget(
+        _ request: ScrollRequest, in source: LazyRowSource, perRow: Int, stack: UInt64, graph: ViewGraph
+    ) {
+        let budget = LayoutLimits.maximumNodes - request.searchedIDs
+        guard budget > 0 else { return }
+        let end = min(source.rowCount, budget)
+        var item = 0
+        while item < end, source.rowID(item) != request.id { item += 1 }
+        graph.input.scrollRequest?.searchedIDs += min(item + 1, end)
+        if item < end {
+            graph.input.scrollRequest?.lazyRow = (stack, item / perRow)
+        } else if end < source.rowCount {
+            Diagnostics.warnOnce(
+                "scrollTo looked at \(LayoutLimits.maximumNodes) ids of lazy stacks without finding its id; ids further on are not searched (docs/Robustness.md)"
+            )
         }
     }
 
@@ -152,10 +189,22 @@ extension ViewGraph {
             input.lazyGeometry[identity] = LazyRowsGeometry(
                 scroll: scrollIdentity, originInContent: origin, rowExtent: extent, spacing: record.spacing)
             input.lazyAxis[identity] = record.axis
-            if rowsInSight(of: identity, scroll: scrollIdentity, rowCount: record.rowCount) != record.firstRow..<record.endRow {
+            // Against the rows that were in sight, not those built: rows the node budget left out
+            // would ask for the same pass again and again.
+            if rowsInSight(of: identity, scroll: scrollIdentity, rowCount: record.rowCount) != record.firstRow..<record.endInSight {
                 invalidation.stateDidChange()
             }
         }
+    }
+
+    /// Notes that the lazy container whose interaction node is `node` built its rows only up to
+    /// `end` (the frame's node budget ran out).
+    func endLazyRows(at end: Int, interactionNode node: NodeID) {
+        guard node >= 0, case .interaction(let index) = nodes[Int(node)].kind,
+            case .lazyRows(var record) = tables.interactions[Int(index)].role
+        else { return }
+        record.endRow = max(record.firstRow, end)
+        tables.interactions[Int(index)].role = .lazyRows(record)
     }
 
     /// Scrolls the scroll view of lazy container `stack` to its row `row`.

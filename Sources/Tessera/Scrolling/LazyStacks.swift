@@ -111,7 +111,9 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
         ) { first, rowInputs in
             let row = HStack(alignment: .center, spacing: 0) {
                 ForEach(0..<columns.count, id: \.self) { column in
-                    cell(source, index: first + column, column: columns[column])
+                    // The last row of `0..<Int.max` ends past `Int.max`: those cells are empty.
+                    let (index, overflow) = first.addingReportingOverflow(column)
+                    cell(source, index: overflow ? Int.max : index, column: columns[column])
                 }
             }
             HStack<ForEach<Range<Int>, Int, _GridCell>>._makeView(row, inputs: rowInputs)
@@ -120,7 +122,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 
     private static func cell(_ source: LazyRowSource, index: Int, column: GridItem) -> _GridCell {
         let content = index < source.rowCount ? source.rowView(index) : AnyView(Color.clear)
-        let id = index < source.rowCount ? source.rowID(index) : AnyHashable(-1 - index)
+        let id = index < source.rowCount ? source.rowID(index) : AnyHashable(-1 &- index)
         return _GridCell(content: content, id: id, column: column)
     }
 

@@ -106,6 +106,8 @@ struct ScrollRequest {
     let pass: Int
     var foundNode: NodeID?
     var lazyRow: (stack: UInt64, row: Int)?
+    /// Element ids of lazy stacks compared with `id` so far (bounded by `LayoutLimits.maximumNodes`).
+    var searchedIDs = 0
 }
 
 /// Scrolls the scroll views of a `ScrollViewReader`'s content.

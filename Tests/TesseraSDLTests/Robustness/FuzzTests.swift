@@ -10,6 +10,10 @@ import XCTest
 /// `FUZZ_SEED` the seed (fixed by default, so `make test` is repeatable). For hunting a failure:
 /// `FUZZ_FIRST` skips drawing the trees before it, `FUZZ_VERBOSE` prints each tree's time (and the
 /// display list of slow ones), `FUZZ_DUMP` prints every display list.
+///
+/// Every fourth tree is also made interactive the ways a game can get wrong (handlers that redraw
+/// the graph, two views on one focus binding, a slider over a hostile range, a lazy stack over a
+/// hostile count), sent events, and animated with extreme curves on an extreme clock.
 final class FuzzTests: TexturedFixtureTestCase {
     func testRandomHostileTreesDrawFiniteFrames() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -80,12 +84,39 @@ final class FuzzTests: TexturedFixtureTestCase {
                     _ = try rig.render(animated)
                 }
             }
+            if index % 4 == 1 { try probeSecondSurface(tree, index: index, seed: seed, generator: &generator, rig: rig) }
             let growth = Self.peakResidentMegabytes() - peakBefore
             XCTAssertLessThan(growth, Self.memoryBudgetPerTreeMB, "tree \(index) (seed \(seed)) raised peak memory by \(growth) MB")
             if testRun?.failureCount ?? 0 > 20 { break }
         }
         XCTAssertGreaterThan(operations, trees - first, "the trees drew something")
         XCTAssertGreaterThan(reusedSubtrees, trees - first, "second passes reused subtrees")
+    }
+
+    /// The tree made interactive by `HostileViewGenerator.probe`, sent its events, and animated
+    /// with an extreme curve on an extreme clock: no trap, no endless recursion, finite frames.
+    private func probeSecondSurface(
+        _ tree: AnyView, index: Int, seed: UInt64, generator: inout HostileViewGenerator, rig: SceneRig
+    ) throws {
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        let size = CGSize(width: 96, height: 72)
+        let (view, events) = generator.probe(tree, graph: graph, size: size)
+        graph.update(view, size: size)
+        for event in events {
+            graph.handle(InputEvent(event))
+            graph.update(view, size: size)
+        }
+        for step in [1e308, 1e308, 1.7e18, 1e-300] {
+            withAnimation(generator.probeAnimation()) {}
+            graph.advanceAnimationTime(by: step)
+            let list = graph.update(step == 1e-300 ? AnyView(EmptyView()) : view, size: size)
+            XCTAssertTrue(list.isFinite && graph.animationTime.isFinite, "tree \(index) (seed \(seed)), second surface")
+        }
+        XCTAssertEqual(
+            graph.sanitizedOperations, 0,
+            "tree \(index) (seed \(seed)), second surface: \(String(describing: graph.lastNonFiniteOperation))")
+        _ = try rig.render(graph.displayList)
     }
 
     /// No hostile tree may cost more memory than this while it is laid out and drawn (the

@@ -14,11 +14,15 @@ struct HostileViewGenerator {
     private var materialRNG: SplitMix64
     /// Reusable cards' own stream (see `cards()`), so the trees stay those of earlier seeds.
     private var cardRNG: SplitMix64
+    /// The second surface's own stream (events, focus bindings, curves, lazy stacks; see
+    /// `probe(_:graph:size:)`), so the trees stay those of earlier seeds.
+    private var probeRNG: SplitMix64
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
         materialRNG = SplitMix64(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
         cardRNG = SplitMix64(seed: seed ^ 0xC2B2_AE3D_27D4_EB4F)
+        probeRNG = SplitMix64(seed: seed ^ 0x1656_67B1_9E37_79F9)
     }
 
     /// The values a game's bad state can produce, weighted towards ordinary ones.
@@ -311,5 +315,103 @@ struct HostileCard: View {
         }
         .padding(inset)
         .foregroundColor(.white)
+    }
+}
+
+/// The second surface of hostile input: `tree` made interactive in the ways a game can get wrong
+/// (handlers that redraw the graph, two views on one focus binding, a slider over a hostile
+/// range, a lazy stack over a hostile count and spacing, extreme animation curves and clocks),
+/// then sent events. Each returns the views to lay out again; nothing may trap or recurse without
+/// end, and every frame must stay finite.
+extension HostileViewGenerator {
+    private mutating func probeNumber() -> Double {
+        let values: [Double] = [.nan, .infinity, 1e-300, 5e-324, -1e308, 1e308, .greatestFiniteMagnitude, 1.7e18, 0, 0.35, 1, 40]
+        return values[Int(probeRNG.next() % UInt64(values.count))]
+    }
+
+    /// An animation with an extreme curve: huge control points, tiny or huge responses and
+    /// durations, endless repeats, speeds that multiply past Double's range.
+    mutating func probeAnimation() -> Animation {
+        let d = probeNumber()
+        switch probeRNG.next() % 5 {
+        case 0: return .timingCurve(probeNumber(), probeNumber(), probeNumber(), probeNumber(), duration: d)
+        case 1: return .spring(response: d, dampingFraction: probeNumber())
+        case 2: return .linear(duration: d).repeatForever(autoreverses: probeRNG.next() % 2 == 0)
+        case 3: return .spring(response: d).speed(probeNumber()).speed(probeNumber()).delay(probeNumber()).delay(probeNumber())
+        default: return .easeInOut(duration: d).repeatCount(Int(probeRNG.next() % 5))
+        }
+    }
+
+    /// `tree` in a form that exercises one defect class, with the events to send it.
+    mutating func probe(_ tree: AnyView, graph: ViewGraph, size: CGSize) -> (view: AnyView, events: [InputEvent.Kind]) {
+        let p = CGPoint(x: probeNumber(), y: [14, 40, probeNumber()][Int(probeRNG.next() % 3)])
+        let keys: [InputEvent.Kind] = [
+            .keyDown(.tab), .keyDown(.space), .keyUp(.space), .keyDown(.rightArrow), .keyDown(.leftArrow), .pointerDown(p),
+            .pointerMoved(CGPoint(x: p.x + 50, y: p.y)), .pointerUp(p), .gamepadButtonDown(.a), .keyDown(.escape),
+        ]
+        let events = (0..<12).map { _ in keys[Int(probeRNG.next() % UInt64(keys.count))] }
+        let spacing = [nil, -19.9999, -1e308, 1e-300, .nan, 8][Int(probeRNG.next() % 6)].map { CGFloat($0) }
+        let count = [0, 3, 1_000, Int.max][Int(probeRNG.next() % 4)]
+        // NaN cannot make a range at all (Swift traps): the legal extremes can.
+        let lower = probeNumber(), upper = probeNumber()
+        let bounds = lower.isNaN || upper.isNaN ? 0...1 : lower <= upper ? lower...upper : upper...lower
+        switch probeRNG.next() % 4 {
+        case 0:
+            // Handlers that redraw the graph while it delivers their event.
+            let redraw = { graph.update(Text("loading…"), size: size) }
+            let value = Binding(get: { 0.5 }, set: { _ in redraw() })
+            return (
+                AnyView(
+                    VStack {
+                        tree.focusable().onKeyPress(.space) {
+                            redraw()
+                            return .ignored
+                        }
+                        Slider(value: value, in: bounds)
+                    }
+                    .onKeyPress(.space) { .handled }
+                    .onMoveCommand { _ in redraw() }
+                    .onTapGesture { redraw() }), events
+            )
+        case 1:
+            return (AnyView(FocusProbe(tree: tree, values: [1, 2, 2, 3])), events)
+        case 2:
+            var value = 0.0
+            let binding = Binding(get: { value }, set: { value = $0 })
+            return (
+                AnyView(
+                    VStack {
+                        tree; Slider(value: binding, in: bounds, step: probeRNG.next() % 2 == 0 ? nil : probeNumber())
+                    }), events
+            )
+        default:
+            let rows = ForEach(0..<count, id: \.self) { _ in tree.frame(height: 20) }
+            let stack =
+                probeRNG.next() % 2 == 0
+                ? AnyView(LazyVStack(spacing: spacing) { rows })
+                : AnyView(LazyVGrid(columns: [GridItem(), GridItem()], spacing: spacing) { rows })
+            return (AnyView(ScrollViewReader { proxy in ScrollView { stack }.onAppear { proxy.scrollTo(-1) } }), events)
+        }
+    }
+}
+
+/// Two views on one `@FocusState` Bool, and `focused(_:equals:)` over values with repeats, all
+/// set in `onAppear`.
+private struct FocusProbe: View {
+    let tree: AnyView
+    let values: [Int]
+    @FocusState private var flag: Bool
+    @FocusState private var selected: Int?
+
+    var body: some View {
+        VStack {
+            tree.focusable().focused($flag)
+            tree.focusable().focused($flag)
+            ForEach(values.indices, id: \.self) { i in tree.focusable().focused($selected, equals: values[i]) }
+        }
+        .onAppear {
+            flag = true
+            selected = 2
+        }
     }
 }
