@@ -19,10 +19,12 @@ final class Invalidation: @unchecked Sendable {
     /// The thread that ran the last pass: the graph's own thread.
     private var graphThread: pthread_t?
     /// Views marked from another thread by a notification sent before the change is stored
-    /// (`objectWillChange`): they are evaluated in the next pass and once more in the one after,
-    /// so a read that raced the store is read again.
-    private var recheck: Set<UInt64> = []
-    private var recheckNextPass: Set<UInt64> = []
+    /// (`objectWillChange`), and until when (monotonic nanoseconds) each pass evaluates them
+    /// again: the writing thread may be descheduled between the notification and the store, so
+    /// a read that raced the store is read again until well after it.
+    private var recheck: [UInt64: UInt64] = [:]
+    /// How long a view marked before a change from another thread is evaluated again.
+    static let recheckNanoseconds: UInt64 = 100_000_000
 
     /// Runs `body` under the lock (for the reader sets of state boxes).
     @inline(__always)
@@ -60,12 +62,15 @@ final class Invalidation: @unchecked Sendable {
     }
 
     /// As `invalidate(_:)`, for a notification sent before the change is stored: from another
-    /// thread than the graph's, the view is evaluated again one pass later too.
+    /// thread than the graph's, the view is evaluated again in every pass for the next
+    /// `recheckNanoseconds`.
     func invalidateBeforeChange(_ reader: DependencyReader) {
         withLock {
             if case .view(let identity) = reader {
                 views.insert(identity)
-                if let graphThread, pthread_equal(graphThread, pthread_self()) == 0 { recheck.insert(identity) }
+                if let graphThread, pthread_equal(graphThread, pthread_self()) == 0 {
+                    recheck[identity] = DispatchTime.now().uptimeNanoseconds &+ Self.recheckNanoseconds
+                }
             }
             markLocked()
         }
@@ -97,13 +102,12 @@ final class Invalidation: @unchecked Sendable {
             var taken = (views, everything)
             if !views.isEmpty { views.removeAll(keepingCapacity: true) }
             everything = false
-            if !recheckNextPass.isEmpty {
-                taken.0.formUnion(recheckNextPass)
-                recheckNextPass.removeAll()
-            }
             if !recheck.isEmpty {
-                swap(&recheck, &recheckNextPass)
-                markLocked()
+                let now = DispatchTime.now().uptimeNanoseconds
+                for identity in recheck.keys { taken.0.insert(identity) }
+                recheck = recheck.filter { $0.value > now }
+                // Still to recheck: the host must run another pass.
+                if !recheck.isEmpty { markLocked() }
             }
             return taken
         }

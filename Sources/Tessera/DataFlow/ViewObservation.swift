@@ -84,9 +84,10 @@ final class ViewObservation: @unchecked Sendable {
         lock.unlock()
         return { [weak self] tracking in
             // Kept until the evaluation after the one this change causes has registered (it
-            // hears writes landing while that evaluation reads); then the probe cancels it.
-            guard let self else { return tracking.cancel() }
-            self.changed(evaluation: number)
+            // hears writes landing while that evaluation reads); then the probe fires it, and a
+            // registration of an ended evaluation cancels itself (Observation keeps a `didSet`
+            // registration until it is cancelled).
+            guard let self, self.changed(evaluation: number) else { return tracking.cancel() }
         }
     }
 
@@ -94,18 +95,22 @@ final class ViewObservation: @unchecked Sendable {
     /// cancelled by a probe: once a later evaluation ended, it is ignored when it fires, and
     /// Observation drops it then).
     func firstHandler(for number: Int) -> @Sendable () -> Void {
-        { [weak self] in self?.changed(evaluation: number) }
+        { [weak self] in self?.changed(evaluation: number, beforeStore: true) }
     }
 
-    private func changed(evaluation: Int) {
+    /// Marks the view for a change heard by a registration of `evaluation`; `false` when that
+    /// evaluation's registrations are cancelled (the change is not the view's any more).
+    @discardableResult
+    private func changed(evaluation: Int, beforeStore: Bool = false) -> Bool {
         lock.lock()
         if evaluation <= cancelledThrough {
             lock.unlock()
-            return
+            return false
         }
         lock.unlock()
         DependencyTracking.noteWriteDuringUpdate()
-        invalidation?.invalidate(reader)
+        if beforeStore { invalidation?.invalidateBeforeChange(reader) } else { invalidation?.invalidate(reader) }
+        return true
     }
 
     private func isRegistered(parity: Int) -> Bool { parity == 0 ? registered.0 : registered.1 }

@@ -30,6 +30,13 @@ extension ViewGraph {
 
     private func deliver(_ event: InputEvent) -> Bool {
         if event.timestamp.isFinite { input.now = max(input.now, event.timestamp) }
+        // The clock a host reports every frame changes nothing unless a long press fires: a frame
+        // where nothing else happened can still be last frame's.
+        if case .timeAdvanced = event.kind {
+            guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced, fireLongPressIfDue() else { return false }
+            lastRootInputs = nil
+            return true
+        }
         // Presses, hover and focus are read by views outside their values: the next frame is walked.
         lastRootInputs = nil
         guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced else { return false }
@@ -53,7 +60,7 @@ extension ViewGraph {
             if case .gamepad = input.keyPress?.key { releaseKeyPress(firing: false) }
             return false
         case .timeAdvanced:
-            return fireLongPressIfDue()
+            return false  // handled above
         }
     }
 

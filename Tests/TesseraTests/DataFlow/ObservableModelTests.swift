@@ -354,4 +354,18 @@ final class ObservableModelTests: XCTestCase {
         XCTAssertEqual(evaluations["roster"], 3, "another array is another value")
         XCTAssertEqual(evaluations["score"], 5, "only the new label is made; the others are reused")
     }
+
+    func testAHostReportingItsClockLeavesAnUnchangedFrameUnchanged() {
+        let match = Match()
+        let size = CGSize(width: 1000, height: 1000)
+        let graph = layout(MatchHUD(match: match))
+        graph.update(MatchHUD(match: match), size: size)
+        for second in 1...3 {
+            // What `WindowHost` sends every frame, for long presses.
+            graph.handle(InputEvent(.timeAdvanced, timestamp: Double(second)))
+            graph.update(MatchHUD(match: match), size: size)
+            XCTAssertTrue(graph.reusedLastFrame, "second \(second)")
+        }
+        XCTAssertEqual(evaluations, ["hud": 1, "score": 1, "lives": 1])
+    }
 }
