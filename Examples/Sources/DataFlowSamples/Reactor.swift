@@ -26,7 +26,8 @@ public final class Reactor {
 /// The reactor screen: a meter, the charge button, the boost toggle and a countdown timer.
 public struct ReactorView: View {
     @State private var reactor = Reactor()
-    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    // Kept in `@State`, so a parent making this view again does not make (and restart) the timer.
+    @State private var timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
 
     public init() {}
 
@@ -87,6 +88,6 @@ struct Countdown: View {
     var body: some View {
         Text(reactor.map { "\($0.secondsLeft) s left" } ?? "no reactor")
             .font(.subheadline.monospacedDigit())
-            .foregroundStyle(.secondary)
+            .foregroundStyle(Color.white.opacity(0.7))
     }
 }

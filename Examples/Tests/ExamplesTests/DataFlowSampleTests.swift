@@ -8,7 +8,7 @@ import XCTest
 final class DataFlowSampleTests: XCTestCase {
     private let size = CGSize(width: 420, height: 360)
 
-    private func key(_ key: InputEvent.Key, on host: HeadlessHost) {
+    private func key(_ key: Key, on host: HeadlessHost) {
         host.handle(InputEvent(.keyDown(key)))
         host.handle(InputEvent(.keyUp(key)))
     }
@@ -24,9 +24,8 @@ final class DataFlowSampleTests: XCTestCase {
         key(.tab, on: host)  // the boost toggle
         key(.return, on: host)
         _ = try host.render(ReactorView(), size: size)
-        key(.tab, on: host)
-        key(.tab, on: host)  // back round to the charge button
-        key(.return, on: host)
+        key(.tab, on: host)  // round again to the charge button
+        key(.return, on: host)  // boosted: +5
         // 2.5 s on the host's clock: the countdown's timer fires twice.
         for _ in 0..<10 {
             host.advanceTime(by: 0.25)
@@ -36,15 +35,17 @@ final class DataFlowSampleTests: XCTestCase {
         try assertMatchesGolden(frame, named: "reactor")
     }
 
-    func testTheQuizScoresAnswersAndKeepsItsStreak() throws {
+    func testTheQuizScoresAnswersKeepsItsStreakAndEndsItOnAWrongAnswer() throws {
         let host = try HeadlessHost()
         _ = try host.render(QuizView(), size: size)
         key(.tab, on: host)
         key(.tab, on: host)  // "HStack", right
         key(.return, on: host)
         _ = try host.render(QuizView(), size: size)
-        key(.tab, on: host)  // "@State", right
+        key(.upArrow, on: host)  // "@State", right
         key(.return, on: host)
+        _ = try host.render(QuizView(), size: size)
+        key(.return, on: host)  // "@StateObject", wrong: the streak ends
         _ = try host.render(QuizView(), size: size)
         let frame = try host.render(QuizView(), size: size)
         try assertMatchesGolden(frame, named: "quiz")
