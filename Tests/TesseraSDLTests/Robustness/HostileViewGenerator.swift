@@ -325,7 +325,9 @@ struct HostileCard: View {
 /// end, and every frame must stay finite.
 extension HostileViewGenerator {
     private mutating func probeNumber() -> Double {
-        let values: [Double] = [.nan, .infinity, 1e-300, 5e-324, -1e308, 1e308, .greatestFiniteMagnitude, 1.7e18, 0, 0.35, 1, 40]
+        let values: [Double] = [
+            .nan, .infinity, 1e-300, .leastNonzeroMagnitude, -1e308, 1e308, .greatestFiniteMagnitude, 1.7e18, 0, 0.35, 1, 40,
+        ]
         return values[Int(probeRNG.next() % UInt64(values.count))]
     }
 
@@ -358,7 +360,7 @@ extension HostileViewGenerator {
         switch probeRNG.next() % 4 {
         case 0:
             // Handlers that redraw the graph while it delivers their event.
-            let redraw = { graph.update(Text("loading…"), size: size) }
+            let redraw = { _ = graph.update(Text("loading…"), size: size) }
             let value = Binding(get: { 0.5 }, set: { _ in redraw() })
             return (
                 AnyView(

@@ -232,4 +232,23 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(latest, 42)
         other.cancel()
     }
+
+    func testReceivingOnTheMainRunLoopOrQueueDeliversWhenTheMainRunLoopRuns() {
+        let subject = PassthroughSubject<Int, Never>()
+        var onRunLoop: [Int] = []
+        var onQueue: [Int] = []
+        let viaRunLoop = subject.receive(on: RunLoop.main).sink { onRunLoop.append($0) }
+        let viaQueue = subject.receive(on: DispatchQueue.main).sink { onQueue.append($0) }
+        subject.send(1)
+        subject.send(2)
+        XCTAssertEqual(onRunLoop, [], "delivered when the run loop runs, not at once")
+        let deadline = Date().addingTimeInterval(2)
+        while (onRunLoop.count < 2 || onQueue.count < 2) && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(onRunLoop, [1, 2])
+        XCTAssertEqual(onQueue, [1, 2])
+        viaRunLoop.cancel()
+        viaQueue.cancel()
+    }
 }
