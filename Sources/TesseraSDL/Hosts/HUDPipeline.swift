@@ -52,6 +52,7 @@ final class HUDPipeline {
     /// Lays `content` out in `size` points at `scale` pixels per point and returns the frame's
     /// display list (pixels).
     func displayList<Content: View>(_ content: Content, size: CGSize, scale: CGFloat) -> DisplayList {
+        MainRunLoop.runPendingWork()
         let scale = scale.isFinite && scale > 0 ? scale : 1
         graph.environment.displayScale = scale
         measurer.scale = scale  // fonts open at size × scale pixels, as the glyph atlas draws them
