@@ -255,7 +255,7 @@ public final class HUDOverlay {
     /// One step per frame, as `HeadlessHost.play` lays out a frame after every step: a click
     /// after a key that opened a menu lands on the menu.
     public func play(_ script: InputScript) {
-        scriptPlayback = ScriptPlayback(steps: script.steps[...])
+        scriptPlayback = ScriptPlayback(script)
     }
 
     /// Whether a script given to `play(_:)` still has steps to deliver.
@@ -266,38 +266,13 @@ public final class HUDOverlay {
         scriptPlayback = nil
     }
 
-    /// A script being played: the steps left, and when the `wait` being played ends.
-    private struct ScriptPlayback {
-        var steps: ArraySlice<InputScript.Step>
-        /// The end of the current `wait` on the HUD's clock; `nil` until a frame reaches it.
-        var waitEnd: Double?
-    }
-
     private var scriptPlayback: ScriptPlayback?
 
-    /// Delivers the script's next step, if it is due, before a frame is laid out. Steps are
-    /// stamped with the HUD's clock: a `wait` lasts its seconds from the frame that reaches it,
-    /// however long the frames before it took.
+    /// Delivers the script's next step, if it is due, before a frame is laid out.
     private func feedScript() {
-        guard var playback = scriptPlayback, let graph = pipeline?.graph else { return }
-        let now = graph.animationTime
-        if let step = playback.steps.first {
-            switch step {
-            case .event(let kind):
-                graph.handle(InputEvent(kind, timestamp: now))
-                playback.steps.removeFirst()
-            case .wait(let seconds):
-                let end = playback.waitEnd ?? now + (seconds.isFinite && seconds > 0 ? seconds : 0)
-                // Until it ends, the time that passed still reaches the HUD (a long press fires).
-                graph.handle(InputEvent(.timeAdvanced, timestamp: min(now, end)))
-                if now >= end {
-                    playback.waitEnd = nil
-                    playback.steps.removeFirst()
-                } else {
-                    playback.waitEnd = end
-                }
-            }
-        }
-        scriptPlayback = playback.steps.isEmpty ? nil : playback
+        // Events before the first frame find no views: a script starts once one is drawn.
+        guard var playback = scriptPlayback, counters.framesDrawn > 0, let graph = pipeline?.graph else { return }
+        playback.feed(into: graph)
+        scriptPlayback = playback.isFinished ? nil : playback
     }
 }
