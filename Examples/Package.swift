@@ -47,8 +47,12 @@ let package = Package(
             name: "QuizApp",
             dependencies: ["DataFlowSamples", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // A SwiftUI app as SwiftUI writes it: `@main struct HelloApp: App`, a `WindowGroup`, a
+        // view with `@State`; TesseraSDL opens its window (or runs it headless).
+        .executableTarget(name: "HelloApp", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
+
         .testTarget(
-            name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples"],
+            name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp"],
             exclude: ["Goldens"]),
     ]
 )

@@ -51,11 +51,13 @@ struct OwnLoopHUD: ParsableCommand {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if event.type == SDL_QUIT.rawValue { break running }
+                if hud.handle(event) { continue }  // the HUD used it: a click on a button, a key that moved focus
                 if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_ESCAPE.rawValue { break running }
                 game.handle(event)
             }
             game.advance(by: 1.0 / 60)  // fixed steps: the same frames on every run
 
+            hud.beginScene()  // before the world: materials blur it on any renderer
             SkyScene.draw(game, on: renderer)  // the game's own SDL drawing
             hud.draw { ScoreHUD(coins: game.coins, isPaused: game.isPaused) }  // Tessera on top
             try captureIfAsked(renderer, frame: frame)

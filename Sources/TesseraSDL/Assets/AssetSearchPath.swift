@@ -46,6 +46,12 @@ public struct AssetSearchPath: Sendable, Equatable, CustomStringConvertible {
         return AssetSearchPath(folders.filter { seen.insert($0.standardizedFileURL.path).inserted })
     }
 
+    /// The folder a path names, as a user types it: `~` expanded, a relative path taken from the
+    /// working directory (`"Assets"` is `./Assets`, as `swift run` from the package sees it).
+    public static func folder(atPath path: String) -> URL {
+        URL(fileURLWithPath: NSString(string: path).expandingTildeInPath, isDirectory: true).standardizedFileURL
+    }
+
     /// The `Images` folder of every search folder, in order.
     var imageFolders: [URL] { folders.map { $0.appendingPathComponent("Images", isDirectory: true) } }
 

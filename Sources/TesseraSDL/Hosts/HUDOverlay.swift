@@ -73,6 +73,15 @@ public final class HUDOverlay {
         self.pipeline = pipeline
     }
 
+    /// Like `init(renderer:assetsDirectory:logger:)`, with the asset folder as a path:
+    /// `"Assets"` (relative to the working directory), `"/opt/game/Assets"` or `"~/game/Assets"`.
+    public convenience init(
+        renderer: OpaquePointer, assetsDirectory: String,
+        logger: Logger = Logger(label: "Tessera.HUDOverlay")
+    ) throws(SDLError) {
+        try self.init(renderer: renderer, assetsDirectory: AssetSearchPath.folder(atPath: assetsDirectory), logger: logger)
+    }
+
     deinit {
         _ = checkRendererIsAlive()
         pipeline = nil  // textures and fonts before the runtime lets go of SDL2_ttf
@@ -118,9 +127,25 @@ public final class HUDOverlay {
             drawableSize: pixels)
     }
 
-    /// Lays `content` out over the whole target and draws it on top of the frame.
-    /// Does nothing (and counts a skipped frame) when the target has no area.
+    /// Lays `content` out over the whole target and draws it on top of the frame, animations
+    /// moved on by the time that passed on a monotonic clock since the previous frame (so a
+    /// `.transition` or `withAnimation` runs in real time with nothing else to call). Does
+    /// nothing (and counts a skipped frame) when the target has no area.
+    ///
+    /// For exact frames (tests, a replay, a paused game whose HUD should pause too) pass the
+    /// game's own clock with `draw(_:at:)` instead.
     public func draw<V: View>(_ content: V) {
+        let now = clock()
+        // The first frame starts the clock; later ones add what passed, so frames drawn with an
+        // explicit time in between keep the clock moving forward from there.
+        if let last = lastClockReading, now > last { pipeline?.graph.advanceAnimationTime(by: now - last) }
+        lastClockReading = now
+        drawFrame(content)
+    }
+
+    /// Draws at the graph's current animation time.
+    private func drawFrame<V: View>(_ content: V) {
+        feedScript()
         guard checkRendererIsAlive(), let pipeline, let geometry else {
             self.pipeline?.scene?.end()
             counters.framesSkipped += 1
@@ -184,7 +209,8 @@ public final class HUDOverlay {
     /// simulation time, so pausing the game pauses the HUD's animations).
     public func draw<V: View>(_ content: V, at time: Double) {
         pipeline?.graph.animationTime = time
-        draw(content)
+        lastClockReading = nil  // a plain `draw` after this one moves on from `time`
+        drawFrame(content)
     }
 
     /// Lays out and draws the view `content` builds, animations at `time` (seconds).
@@ -194,4 +220,59 @@ public final class HUDOverlay {
 
     /// Whether an animation is running: the next frame differs even if nothing changes.
     public var isAnimating: Bool { pipeline?.graph.isAnimating ?? false }
+
+    /// The HUD's animation clock in seconds: what `draw(_:)` has measured since the first frame,
+    /// or the time last passed to `draw(_:at:)` (and what plain draws added since).
+    public var time: Double { pipeline?.graph.animationTime ?? 0 }
+
+    // MARK: The clock
+
+    /// Seconds on a monotonic clock (SDL's performance counter: never set back, unlike the wall
+    /// clock). Tests replace it to draw exact frames through plain `draw(_:)`.
+    var clock: () -> Double = HUDOverlay.monotonicSeconds
+    /// The clock's reading at the last plain `draw(_:)`; `nil` before the first one and after a
+    /// frame drawn at an explicit time.
+    private var lastClockReading: Double?
+
+    static func monotonicSeconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    // MARK: Input scripts
+
+    /// Plays `script` into the HUD as the game draws frames: each frame delivers the next step,
+    /// and a `wait` holds the script until the HUD's clock (`time`) has moved on that far from
+    /// the frame that reached it, so a script runs at the game's pace on the same clock as the
+    /// animations (`draw(_:)`'s monotonic clock, or the times given to `draw(_:at:)`). Replaces
+    /// a script still playing.
+    ///
+    /// ```swift
+    /// hud.play(try InputScript("wait 0.5\nkey down\nkey return"))
+    /// // each frame, as usual:
+    /// hud.draw { PauseMenu() }   // the script's next step goes in before the frame is laid out
+    /// ```
+    ///
+    /// One step per frame, as `HeadlessHost.play` lays out a frame after every step: a click
+    /// after a key that opened a menu lands on the menu.
+    public func play(_ script: InputScript) {
+        scriptPlayback = ScriptPlayback(script)
+    }
+
+    /// Whether a script given to `play(_:)` still has steps to deliver.
+    public var isPlayingScript: Bool { scriptPlayback != nil }
+
+    /// Stops the script being played, leaving the rest of its steps undelivered.
+    public func stopScript() {
+        scriptPlayback = nil
+    }
+
+    private var scriptPlayback: ScriptPlayback?
+
+    /// Delivers the script's next step, if it is due, before a frame is laid out.
+    private func feedScript() {
+        // Events before the first frame find no views: a script starts once one is drawn.
+        guard var playback = scriptPlayback, counters.framesDrawn > 0, let graph = pipeline?.graph else { return }
+        playback.feed(into: graph)
+        scriptPlayback = playback.isFinished ? nil : playback
+    }
 }

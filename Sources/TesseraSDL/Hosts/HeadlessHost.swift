@@ -54,6 +54,12 @@ public final class HeadlessHost {
         pipeline = HUDPipeline(assetsDirectory: assetsDirectory)
     }
 
+    /// Like `init(assetsDirectory:)`, with the asset folder as a path: `"Assets"` (relative to
+    /// the working directory), an absolute path, or one starting with `~`.
+    public convenience init(assetsDirectory: String) throws(SDLError) {
+        try self.init(assetsDirectory: AssetSearchPath.folder(atPath: assetsDirectory))
+    }
+
     deinit {
         pipeline = nil  // textures of the canvas's renderer, and fonts, first
         canvas = nil

@@ -6,6 +6,7 @@ import Foundation
 /// var config = WindowConfiguration(title: "Level Select")
 /// config.frameLimit = 120                      // stop after 120 frames
 /// config.captureDirectory = URL(fileURLWithPath: "captures")
+/// config.assetsDirectoryPath = "Assets"         // or assetsDirectory: a URL
 /// ```
 public struct WindowConfiguration: Sendable {
     /// The window title.
@@ -47,6 +48,12 @@ public struct WindowConfiguration: Sendable {
     public var clearColor: Color.Resolved = Color.Resolved(red: 0, green: 0, blue: 0)
     /// Root of the asset catalog (`Images/`, `Fonts/`). `nil`: `AssetSearchPath.default`.
     public var assetsDirectory: URL?
+    /// `assetsDirectory` as a path (`"Assets"` is relative to the working directory; `~` is
+    /// expanded), for a folder typed as text.
+    public var assetsDirectoryPath: String? {
+        get { assetsDirectory?.path }
+        set { assetsDirectory = newValue.map(AssetSearchPath.folder(atPath:)) }
+    }
     /// Open game controllers as they connect, so their button and axis events reach `onEvent`.
     public var opensGameControllers = true
     /// Quit when Escape is pressed (`SDL_QUIT` always quits).
@@ -58,5 +65,14 @@ public struct WindowConfiguration: Sendable {
     public init(title: String = "Tessera", size: CGSize = CGSize(width: 1280, height: 720)) {
         self.title = title
         self.size = size
+    }
+
+    /// - Parameters:
+    ///   - title: the window title.
+    ///   - size: the window size in points.
+    ///   - assetsDirectory: the asset folder as a path (see `assetsDirectoryPath`).
+    public init(title: String = "Tessera", size: CGSize = CGSize(width: 1280, height: 720), assetsDirectory: String) {
+        self.init(title: title, size: size)
+        assetsDirectoryPath = assetsDirectory
     }
 }

@@ -185,6 +185,18 @@ public final class WindowHost<State, Content: View> {
         pipeline?.graph.handle(event) ?? false
     }
 
+    /// Plays `script` into the HUD as frames run: each frame delivers its next step after the
+    /// frame's SDL events and updates, and a `wait` lasts its seconds on the host's animation
+    /// clock (its fixed steps) from the frame that reaches it. Replaces a script still playing.
+    public func play(_ script: InputScript) {
+        scriptPlayback = ScriptPlayback(script)
+    }
+
+    /// Whether a script given to `play(_:)` still has steps to deliver.
+    public var isPlayingScript: Bool { scriptPlayback != nil }
+
+    private var scriptPlayback: ScriptPlayback?
+
     /// Ends the loop after the current frame.
     public func quit() {
         isQuitRequested = true
@@ -278,6 +290,11 @@ public final class WindowHost<State, Content: View> {
         counters.updates += steps
         // Animations run on the fixed-step clock: the same steps give the same frames.
         pipeline?.graph.advanceAnimationTime(by: Double(steps) * clock.step)
+        // Events before the first frame find no views: a script starts once one is drawn.
+        if var playback = scriptPlayback, counters.framesDrawn > 0, let graph = pipeline?.graph {
+            playback.feed(into: graph)
+            scriptPlayback = playback.isFinished ? nil : playback
+        }
         return try drawFrame(capture: capture)
     }
 
