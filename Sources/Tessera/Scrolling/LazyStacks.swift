@@ -183,7 +183,9 @@ enum LazyGrids {
             spacing: spacing, inputs: inputs
         ) { first, lineInputs in
             graph.makeGrid(layout(builtPerLine: perLine), inputs: lineInputs) { cells in
-                for index in first..<min(source.rowCount, first + perLine) { makeCell(source, index: index, inputs: cells) }
+                // `first + perLine` overflows on the last line of `0..<Int.max`.
+                let (end, overflow) = first.addingReportingOverflow(perLine)
+                for index in first..<min(source.rowCount, overflow ? Int.max : end) { makeCell(source, index: index, inputs: cells) }
             }
         }
     }
