@@ -56,6 +56,59 @@ extension View {
     }
 }
 
+extension View {
+    func eraseToAnyView() -> AnyView { AnyView(self) }
+
+    func frame(size: CGFloat) -> some View { frame(width: size, height: size) }
+
+    func glow(color: Color = .yellow, radius: CGFloat = 8) -> some View {
+        shadow(color: color, radius: radius / 3).shadow(color: color, radius: radius / 3)
+    }
+
+    @ViewBuilder func hidden(_ shouldHide: Bool) -> some View {
+        if shouldHide { hidden() } else { self }
+    }
+}
+
+extension Color {
+    init(r: Double, g: Double, b: Double) {
+        self.init(red: r / 255, green: g / 255, blue: b / 255)
+    }
+
+    static let brandBackground = Color(r: 18, g: 24, b: 38)
+}
+
+extension ShapeStyle where Self == Color {
+    static var brand: Color { Color(r: 255, g: 140, b: 0) }
+}
+
+extension Font {
+    static func rounded(_ size: CGFloat) -> Font { .system(size: size, weight: .bold, design: .rounded) }
+}
+
+extension Animation {
+    static var quick: Animation { .spring(response: 0.3, dampingFraction: 0.7) }
+}
+
+extension CGPoint {
+    static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+}
+
+extension CGRect {
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+}
+
+extension Binding {
+    func onChange(_ handler: @escaping (Value) -> Void) -> Binding<Value> {
+        Binding(
+            get: { wrappedValue },
+            set: { newValue in
+                wrappedValue = newValue
+                handler(newValue)
+            })
+    }
+}
+
 struct RectCorner: OptionSet {
     let rawValue: Int
     static let topLeft = RectCorner(rawValue: 1 << 0)
@@ -180,6 +233,44 @@ final class CommonUserExtensionsTests: XCTestCase {
         graph.rootPlacement = .topLeading
         graph.update(Color.blue.frame(width: 50, height: 30).card().accessibilityIdentifier("card"), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(graph.frame(of: "card"), CGRect(x: 0, y: 0, width: 82, height: 62), "16 points of padding around")
+    }
+
+    func testMoreEverydayHelpers() {
+        let graph = ViewGraph()
+        graph.rootPlacement = .topLeading
+        graph.update(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(size: 30).glow().accessibilityIdentifier("square")
+                Text("Hi").font(.rounded(20)).foregroundStyle(.brand).eraseToAnyView()
+                Color.blue.frame(size: 10).hidden(true).accessibilityIdentifier("hidden")
+                Color.brandBackground.frame(size: 10).hidden(false)
+            },
+            size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(graph.frame(of: "square"), CGRect(x: 0, y: 0, width: 30, height: 30))
+        XCTAssertEqual(graph.frame(of: "hidden")?.size, CGSize(width: 10, height: 10), "hidden keeps its room")
+        let texts = graph.displayList.operations.compactMap { operation -> Color.Resolved? in
+            if case .text(let run) = operation { return run.color }
+            return nil
+        }
+        XCTAssertEqual(texts.first?.rgba8.r, 255)
+        XCTAssertEqual(texts.first?.rgba8.g, 140)
+        let fills = graph.displayList.operations.compactMap { operation -> Color.Resolved? in
+            if case .fill(_, .color(let color)) = operation { return color }
+            return nil
+        }
+        XCTAssertTrue(fills.contains { $0.rgba8.r == 18 && $0.rgba8.g == 24 && $0.rgba8.b == 38 }, "Color.brandBackground is drawn")
+        XCTAssertFalse(fills.contains { $0.rgba8.b == 255 && $0.rgba8.r == 0 }, "the hidden blue square is not drawn")
+
+        XCTAssertEqual(CGPoint(x: 1, y: 2) + CGPoint(x: 3, y: 4), CGPoint(x: 4, y: 6))
+        XCTAssertEqual(CGRect(x: 0, y: 0, width: 10, height: 20).center, CGPoint(x: 5, y: 10))
+        XCTAssertNotEqual(Animation.quick, Animation.spring())
+
+        var seen: [Int] = []
+        var value = 0
+        let binding = Binding(get: { value }, set: { value = $0 }).onChange { seen.append($0) }
+        binding.wrappedValue = 3
+        XCTAssertEqual(value, 3)
+        XCTAssertEqual(seen, [3])
     }
 
     func testPlainSpringCallsAreUnambiguous() {
