@@ -315,7 +315,16 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// The size of controls (`controlSize(_:)`): the padding and font of bordered buttons.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
-    case mini, small, regular, large, extraLarge
+    /// The smallest: caption text, 8 × 3 points of padding.
+    case mini
+    /// Subheadline text, 10 × 5 points of padding.
+    case small
+    /// The default: body text, 12 × 7 points of padding (34 points tall).
+    case regular
+    /// Body text, 20 × 14 points of padding (50 points tall).
+    case large
+    /// Title 3 text, 24 × 18 points of padding.
+    case extraLarge
 }
 
 /// The shape of a bordered button (`buttonBorderShape(_:)`).
