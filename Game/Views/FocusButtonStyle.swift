@@ -52,9 +52,9 @@ extension ButtonStyle where Self == FocusButtonStyle<AnyView> {
         FocusButtonStyle { label, isPressed, isFocused in
             AnyView(
                 label
-                    .foregroundColor(Color(hex: 0x2A1A00))
+                    .foregroundColor(Color(tesseraHex: 0x2A1A00))
                     .padding(.vertical, 12)
-                    .background(RoundedRectangle(cornerRadius: 10).fill(isFocused ? Color(hex: 0xFFE27A) : Theme.gold))
+                    .background(RoundedRectangle(cornerRadius: 10).fill(isFocused ? Color(tesseraHex: 0xFFE27A) : Theme.gold))
                     .overlay(RoundedRectangle(cornerRadius: 10).strokeBorder(Color.white, lineWidth: 2).opacity(isFocused ? 1 : 0))
                     .scaleEffect(isPressed ? 0.97 : 1)
                     .animation(.snappy, value: isFocused))

@@ -73,7 +73,7 @@ struct DifficultyDots: View {
         HStack(spacing: 3) {
             ForEach(0..<3) { index in
                 Circle()
-                    .fill(index < difficulty ? Color(hex: 0xFF8A3D) : Color.white.opacity(0.25))
+                    .fill(index < difficulty ? Color(tesseraHex: 0xFF8A3D) : Color.white.opacity(0.25))
                     .frame(width: 7, height: 7)
             }
         }
@@ -86,12 +86,12 @@ struct NewBadge: View {
         Text(verbatim: "NEW")
             // A sticker of fixed size: at large text sizes it would cover the picture.
             .font(.system(size: 9, weight: .heavy))
-            .foregroundColor(Color(hex: 0x0B2A2A))
+            .foregroundColor(Color(tesseraHex: 0x0B2A2A))
             .lineLimit(1)
             .fixedSize()
             .padding(.horizontal, 6)
             .padding(.vertical, 2)
-            .background(Capsule().fill(Color(hex: 0x5FE3C8)))
+            .background(Capsule().fill(Color(tesseraHex: 0x5FE3C8)))
             .overlay(Capsule().strokeBorder(Color.black.opacity(0.5), lineWidth: 1))
     }
 }

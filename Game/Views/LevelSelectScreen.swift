@@ -40,6 +40,7 @@ struct LevelSelectScreen: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .buttonStyle(.panel)
         .onExitCommand { model.back() }
         .onChange(of: focus) { _, new in
             if let new { model.focusedLevelID = new }

@@ -21,8 +21,8 @@ enum Theme {
     static let haloCaps = EdgeInsets(all: 24)
     /// The corner radius of every panel.
     static let panelRadius: CGFloat = 14
-    static let gold = Color(hex: 0xFFD54A)
-    static let cardText = Color(hex: 0xFFF6E4)
+    static let gold = Color(tesseraHex: 0xFFD54A)
+    static let cardText = Color(tesseraHex: 0xFFF6E4)
     /// The titles' display face, a file in `Assets/Fonts`.
     static let displayFont = "LeagueSpartan-Bold"
 

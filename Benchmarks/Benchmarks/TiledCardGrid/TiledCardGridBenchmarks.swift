@@ -110,7 +110,7 @@ struct TiledCard: View {
         if tiled {
             content.tiledBackground(with: Image("panel"), capInsets: EdgeInsets(all: 8))
         } else {
-            content.background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x2B3A55)))
+            content.background(RoundedRectangle(cornerRadius: 12).fill(Color(tesseraHex: 0x2B3A55)))
         }
     }
 }

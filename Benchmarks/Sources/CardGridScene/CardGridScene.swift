@@ -68,7 +68,7 @@ struct LevelCard: View {
         }
         .padding(12)
         .frame(width: 280)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: isSelected ? 0x3D5A8A : 0x2B3A55)))
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(tesseraHex: isSelected ? 0x3D5A8A : 0x2B3A55)))
         .foregroundColor(.white)
     }
 }

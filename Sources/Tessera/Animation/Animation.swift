@@ -106,6 +106,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// A damped spring: `response` is the period (seconds) of the undamped oscillation,
     /// `dampingFraction` 1 is critically damped, below 1 overshoots. `blendDuration` is accepted
     /// for SwiftUI compatibility (retargeting always keeps value and velocity).
+    ///
+    /// Every parameter of both spring functions has a default, so a plain `.spring()` would match
+    /// both; as in SwiftUI, it means `spring(duration:bounce:blendDuration:)`, and this one gives way.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         if !(dampingFraction >= minimumDampingFraction && dampingFraction <= maximumDampingFraction) {
             Diagnostics.warnOnce(

@@ -13,6 +13,8 @@ enum LargeNodePayload {
     case shadow(ShadowEffect)
     /// `SecondaryLayout.tiling`
     case tiledBackground(TiledBackgroundLayout)
+    /// `NodeKind.grid`
+    case grid(GridLayout)
 
     @inline(__always) var flexibleFrame: FlexibleFrameLayout {
         if case .flexibleFrame(let v) = self { return v } else { return Self.mismatch() }
@@ -21,6 +23,8 @@ enum LargeNodePayload {
     @inline(__always) var tiledBackground: TiledBackgroundLayout {
         if case .tiledBackground(let v) = self { return v } else { return Self.mismatch() }
     }
+
+    @inline(__always) var grid: GridLayout { if case .grid(let v) = self { return v } else { return Self.mismatch() } }
 
     /// A payload read for the wrong case: a kind named an entry of another kind.
     private static func mismatch<T>() -> T {

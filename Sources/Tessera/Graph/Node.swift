@@ -150,6 +150,8 @@ enum NodeKind {
     case frame(FrameLayout)
     /// `ViewGraph.tables.largePayloads[i]`
     case flexibleFrame(Int32)
+    /// `ViewGraph.tables.largePayloads[i].grid`: a lazy grid's cells in its tracks
+    case grid(Int32)
     case fixedSize(FixedSizeLayout)
     case aspectRatio(AspectRatioLayout)
     case position(PositionLayout)

@@ -472,6 +472,7 @@ extension NodeKind {
         case .tag(let i): .tag(i + Int32(offset.tables[.names]))
         case .interaction(let i): .interaction(i + Int32(offset.tables[.interactions]))
         case .flexibleFrame(let i): .flexibleFrame(i + Int32(offset.tables[.largePayloads]))
+        case .grid(let i): .grid(i + Int32(offset.tables[.largePayloads]))
         case .effect(.shadow(let i)): .effect(.shadow(i + Int32(offset.tables[.largePayloads])))
         case .secondary(let layout) where layout.tiling >= 0:
             .secondary(

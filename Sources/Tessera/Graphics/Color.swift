@@ -70,7 +70,10 @@ public struct Color: Hashable, Sendable {
 
     /// A color from a hex string: `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional).
     /// Returns `nil` for anything else.
-    public init?(hex: String) {
+    ///
+    /// SwiftUI has no hex initialiser, and countless SwiftUI projects declare their own
+    /// `init(hex:)`; Tessera's carries its name in the label, so theirs keeps compiling unambiguously.
+    public init?(tesseraHex hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard let value = UInt32(digits, radix: 16) else { return nil }
@@ -79,16 +82,16 @@ public struct Color: Hashable, Sendable {
             let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
             self.init(red: Double(r * 17) / 255, green: Double(g * 17) / 255, blue: Double(b * 17) / 255)
         case 6:
-            self.init(hex: value)
+            self.init(tesseraHex: value)
         case 8:
-            self.init(hex: value >> 8, opacity: Double(value & 0xFF) / 255)
+            self.init(tesseraHex: value >> 8, opacity: Double(value & 0xFF) / 255)
         default:
             return nil
         }
     }
 
-    /// A color from a 24-bit `0xRRGGBB` value.
-    public init(hex: UInt32, opacity: Double = 1) {
+    /// A color from a 24-bit `0xRRGGBB` value (named for Tessera, like `init(tesseraHex:)` above).
+    public init(tesseraHex hex: UInt32, opacity: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255,
             green: Double((hex >> 8) & 0xFF) / 255,

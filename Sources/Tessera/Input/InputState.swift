@@ -36,6 +36,9 @@ final class InputState {
     /// What each lazy stack or grid learned about its rows last pass, by identity.
     var lazyGeometry: [UInt64: LazyRowsGeometry] = [:]
     var lazyAxis: [UInt64: Axis] = [:]
+    /// The length across its axis each lazy grid in a scroll view was laid out in last pass,
+    /// by identity: its lines in sight are built with the tracks that length resolves to.
+    var lazyGridLengths: [UInt64: CGFloat] = [:]
     /// Identities of the `focused(_:)` binding nodes that read as bound when the focus engine
     /// last wrote or read them: a binding bound since then is the game asking for its view.
     var boundFocusBindings: Set<UInt64> = []

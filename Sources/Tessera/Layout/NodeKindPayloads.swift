@@ -12,7 +12,7 @@ extension NodeKind {
     var indexPayload: Int32 {
         switch self {
         case .shape(let i), .text(let i), .image(let i), .geometryReader(let i), .deferred(let i), .alignmentGuide(let i),
-            .preference(let i), .tag(let i), .interaction(let i), .flexibleFrame(let i):
+            .preference(let i), .tag(let i), .interaction(let i), .flexibleFrame(let i), .grid(let i):
             return i
         default: return Self.mismatch()
         }

@@ -244,6 +244,9 @@ extension ViewGraph {
         if input.lazyGeometry.keys.contains(where: { !present.contains($0) }) {
             input.lazyGeometry = input.lazyGeometry.filter { present.contains($0.key) }
         }
+        if input.lazyGridLengths.keys.contains(where: { !present.contains($0) }) {
+            input.lazyGridLengths = input.lazyGridLengths.filter { present.contains($0.key) }
+        }
     }
 
     /// Notes a view with an explicit id being made, for a pending `scrollTo`.

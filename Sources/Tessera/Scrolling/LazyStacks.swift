@@ -51,26 +51,26 @@ public struct LazyHStack<Content: View>: PrimitiveView {
     }
 }
 
-/// A column of a `LazyVGrid`.
+/// A column of a `LazyVGrid` or a row of a `LazyHGrid`.
 public struct GridItem: Sendable {
-    /// How wide a column is.
+    /// How wide a column (or tall a row) is.
     public enum Size: Sendable {
-        /// Exactly this wide.
+        /// Exactly this long.
         case fixed(CGFloat)
-        /// A share of the width left, between the bounds.
+        /// A share of the length left after fixed items and spacing, between the bounds.
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-        /// As many columns of at least `minimum` as fit.
+        /// As many tracks of at least `minimum` as fit its share, sharing it equally.
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
-    /// The column's size.
+    /// The item's size.
     public var size: Size
-    /// The gap after this column (8 when `nil`).
+    /// The gap after this item (8 when `nil`).
     public var spacing: CGFloat?
-    /// How items sit in their cells.
+    /// How cells sit in this item's space (the grid's alignment when `nil`).
     public var alignment: Alignment?
 
-    /// A column of `size`.
+    /// A column (or row) of `size`.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -78,12 +78,13 @@ public struct GridItem: Sendable {
     }
 }
 
-/// A vertically scrolling grid whose columns are `GridItem`s; inside a `ScrollView` it builds
-/// only the rows in sight when its content is a `ForEach`.
+/// A grid that grows vertically: its columns are resolved from the width proposed to it
+/// (`GridTracks`), its cells proposed their column's width and no height. Inside a `ScrollView`
+/// it builds only the rows in sight when its content is a `ForEach`.
 public struct LazyVGrid<Content: View>: PrimitiveView {
     /// The columns.
     public var columns: [GridItem]
-    /// How the grid sits in its width.
+    /// How cells sit horizontally in their space (a column's own alignment wins).
     public var alignment: HorizontalAlignment
     /// The gap between rows (8 when `nil`).
     public var spacing: CGFloat?
@@ -101,79 +102,104 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        guard let source = view.content as? LazyRowSource else {
-            return VStack<Content>._makeView(VStack(alignment: view.alignment, spacing: view.spacing) { view.content }, inputs: inputs)
-        }
-        let columns = resolvedColumns(view.columns, width: inputs.graph.lastScrollWidth(above: inputs.parent))
-        LazyRows.make(
-            source: source, itemsPerRow: columns.count, axis: .vertical, alignment: view.alignment.id, spacing: view.spacing ?? 8,
-            inputs: inputs
-        ) { first, rowInputs in
-            let row = HStack(alignment: .center, spacing: 0) {
-                ForEach(0..<columns.count, id: \.self) { column in
-                    // The last row of `0..<Int.max` ends past `Int.max`: those cells are empty.
-                    let (index, overflow) = first.addingReportingOverflow(column)
-                    cell(source, index: overflow ? Int.max : index, column: columns[column])
-                }
-            }
-            HStack<ForEach<Range<Int>, Int, _GridCell>>._makeView(row, inputs: rowInputs)
-        }
+        LazyGrids.make(
+            view.content, axis: .vertical, items: view.columns, alignment: Alignment(horizontal: view.alignment, vertical: .center),
+            spacing: view.spacing ?? 8, inputs: inputs)
     }
 
-    private static func cell(_ source: LazyRowSource, index: Int, column: GridItem) -> _GridCell {
-        let content = index < source.rowCount ? source.rowView(index) : AnyView(Color.clear)
-        let id = index < source.rowCount ? source.rowID(index) : AnyHashable(-1 &- index)
-        return _GridCell(content: content, id: id, column: column)
-    }
-
-    /// The most columns one adaptive item expands to: a tiny minimum in a huge width must not
-    /// make a billion columns (docs/Robustness.md).
-    static var maximumAdaptiveColumns: Int { 1_000 }
+    /// The most columns one adaptive item expands to.
+    static var maximumAdaptiveColumns: Int { GridTracks.maximumAdaptiveTracks }
 
     /// How many columns of at least `minimum` (and `spacing` between) fit `width`: 1…`maximumAdaptiveColumns`.
     static func adaptiveColumnCount(width: CGFloat, minimum: CGFloat, spacing: CGFloat) -> Int {
-        let count = (width + spacing) / (max(1, minimum) + spacing)
-        guard count.isFinite else { return 1 }
-        return Int(min(max(count, 1), CGFloat(maximumAdaptiveColumns)))
-    }
-
-    /// The columns, adaptive ones expanded to as many as fit `width`.
-    static func resolvedColumns(_ columns: [GridItem], width: CGFloat?) -> [GridItem] {
-        var result: [GridItem] = []
-        for column in columns {
-            if case .adaptive(let minimum, let maximum) = column.size {
-                let spacing = column.spacing ?? 8
-                let count = width.map { Self.adaptiveColumnCount(width: $0, minimum: minimum, spacing: spacing) } ?? 1
-                result += Array(repeating: GridItem(.flexible(minimum: minimum, maximum: maximum), spacing: spacing), count: count)
-            } else {
-                result.append(column)
-            }
-        }
-        return result.isEmpty ? [GridItem()] : result
+        GridTracks.adaptiveCount(length: width, minimum: minimum, spacing: spacing)
     }
 }
 
-/// One cell of a `LazyVGrid` row: the item in its column's width, then the column's spacing.
-public struct _GridCell: View {
-    let content: AnyView
-    let id: AnyHashable
-    let column: GridItem
+/// A grid that grows horizontally: its rows are resolved from the height proposed to it, its
+/// cells proposed their row's height and no width. Inside a `ScrollView` it builds only the
+/// columns in sight when its content is a `ForEach`.
+public struct LazyHGrid<Content: View>: PrimitiveView {
+    /// The rows.
+    public var rows: [GridItem]
+    /// How cells sit vertically in their space (a row's own alignment wins).
+    public var alignment: VerticalAlignment
+    /// The gap between columns (8 when `nil`).
+    public var spacing: CGFloat?
+    /// The items, column by column.
+    public var content: Content
 
-    public var body: some View {
-        let spacing = column.spacing ?? 8
-        switch column.size {
-        case .fixed(let width):
-            content.id(id).frame(width: width, alignment: column.alignment ?? .center).padding(.trailing, spacing)
-        case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-            content.id(id).frame(minWidth: minimum, maxWidth: maximum, alignment: column.alignment ?? .center).padding(.trailing, spacing)
+    /// A lazy grid of `rows`.
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        LazyGrids.make(
+            view.content, axis: .horizontal, items: view.rows, alignment: Alignment(horizontal: .center, vertical: view.alignment),
+            spacing: view.spacing ?? 8, inputs: inputs)
+    }
+}
+
+/// The shared resolution of `LazyVGrid` and `LazyHGrid`.
+enum LazyGrids {
+    static func make<Content: View>(
+        _ content: Content, axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat, inputs: _ViewInputs
+    ) {
+        let graph = inputs.graph
+        let lazyIdentity = Identity.combine(inputs.identity, InteractionSalt.lazyRows)
+        func layout(builtPerLine: Int?) -> GridLayout {
+            GridLayout(
+                axis: axis, items: items, alignment: alignment, spacing: spacing, builtPerLine: builtPerLine, lazyIdentity: lazyIdentity)
         }
+        guard let source = content as? LazyRowSource else {
+            return graph.makeGrid(layout(builtPerLine: nil), inputs: inputs) { Content._makeView(content, inputs: $0) }
+        }
+        guard graph.nearestScrollView(above: inputs.parent) != nil else {
+            // Every cell is built: one grid lays them all out in the tracks its proposal gives.
+            return graph.makeGrid(layout(builtPerLine: nil), inputs: inputs) { cells in
+                for index in 0..<source.rowCount {
+                    guard graph.nodes.count < LayoutLimits.maximumNodes else {
+                        Diagnostics.warnOnce(
+                            "a lazy grid needs more than \(LayoutLimits.maximumNodes) views; the cells past the frame's node budget are not built (docs/Robustness.md)"
+                        )
+                        break
+                    }
+                    makeCell(source, index: index, inputs: cells)
+                }
+            }
+        }
+        // In a scroll view the lines in sight are built, so how many cells a line holds is
+        // needed before layout: the tracks of the grid's length at its last layout (the scroll
+        // view's, before the first), checked against its proposal when it is laid out.
+        let length = graph.input.lazyGridLengths[lazyIdentity] ?? graph.lastScrollLength(above: inputs.parent, axis: axis)
+        let perLine = GridTracks.resolve(items, length: length).count
+        LazyRows.make(
+            source: source, itemsPerRow: perLine, axis: axis,
+            alignment: axis == .vertical ? alignment.horizontal.id : alignment.vertical.id,
+            spacing: spacing, inputs: inputs
+        ) { first, lineInputs in
+            graph.makeGrid(layout(builtPerLine: perLine), inputs: lineInputs) { cells in
+                // `first + perLine` overflows on the last line of `0..<Int.max`.
+                let (end, overflow) = first.addingReportingOverflow(perLine)
+                for index in first..<min(source.rowCount, overflow ? Int.max : end) { makeCell(source, index: index, inputs: cells) }
+            }
+        }
+    }
+
+    private static func makeCell(_ source: LazyRowSource, index: Int, inputs: _ViewInputs) {
+        AnyView._makeView(
+            inputs.withGraph { graph in graph.trackingObservations { source.rowView(index) } }, inputs: inputs.child(source.rowID(index)))
     }
 }
 
 extension ViewGraph {
-    /// The width of the nearest scroll view above `node` at its last layout (adaptive columns).
-    func lastScrollWidth(above node: NodeID) -> CGFloat? {
+    /// The length across `axis` of the nearest scroll view above `node` at its last layout.
+    func lastScrollLength(above node: NodeID, axis: Axis) -> CGFloat? {
         guard let scroll = nearestScrollView(above: node), let position = input.scrollPositions[scroll] else { return nil }
-        return position.viewport.width
+        return axis == .vertical ? position.viewport.width : position.viewport.height
     }
 }

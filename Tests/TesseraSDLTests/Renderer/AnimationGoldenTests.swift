@@ -13,16 +13,17 @@ final class AnimationGoldenTests: FixtureTestCase {
         var isPaused: Bool
         var body: some View {
             ZStack(alignment: .trailing) {
-                Rectangle().fill(LinearGradient(colors: [Color(hex: 0x1D3557), Color(hex: 0x457B9D)], startPoint: .top, endPoint: .bottom))
+                Rectangle().fill(
+                    LinearGradient(colors: [Color(tesseraHex: 0x1D3557), Color(tesseraHex: 0x457B9D)], startPoint: .top, endPoint: .bottom))
                 if isPaused {
                     VStack(alignment: .leading, spacing: 8) {
                         Text("Paused").font(.headline).foregroundColor(.white)
-                        RoundedRectangle(cornerRadius: 6).fill(Color(hex: 0xE63946)).frame(height: 24)
+                        RoundedRectangle(cornerRadius: 6).fill(Color(tesseraHex: 0xE63946)).frame(height: 24)
                         RoundedRectangle(cornerRadius: 6).fill(Color(white: 1, opacity: 0.3)).frame(height: 24)
                     }
                     .padding(12)
                     .frame(width: 110, height: 140, alignment: .top)
-                    .background(Color(hex: 0x0B132B))
+                    .background(Color(tesseraHex: 0x0B132B))
                     .transition(.move(edge: .trailing))
                 }
             }
@@ -37,7 +38,7 @@ final class AnimationGoldenTests: FixtureTestCase {
                 ForEach(0..<3, id: \.self) { index in
                     let isFocused = index == focus
                     RoundedRectangle(cornerRadius: isFocused ? 14 : 6)
-                        .fill(isFocused ? Color(hex: 0xF4A261) : Color(hex: 0x2A9D8F))
+                        .fill(isFocused ? Color(tesseraHex: 0xF4A261) : Color(tesseraHex: 0x2A9D8F))
                         .frame(width: 56, height: 72)
                         .shadow(color: Color(white: 0, opacity: isFocused ? 0.5 : 0), radius: 6, y: 4)
                         .scaleEffect(isFocused ? 1.15 : 1)
@@ -45,7 +46,7 @@ final class AnimationGoldenTests: FixtureTestCase {
                 }
             }
             .frame(width: 240, height: 140)
-            .background(Color(hex: 0x264653))
+            .background(Color(tesseraHex: 0x264653))
         }
     }
 

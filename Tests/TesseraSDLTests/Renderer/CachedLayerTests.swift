@@ -21,7 +21,7 @@ final class CachedLayerTests: FixtureTestCase {
             }
             .padding(10)
             .frame(width: 170, alignment: .leading)
-            .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x2B2F3E)))
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color(tesseraHex: 0x2B2F3E)))
             .overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(Color.blue, lineWidth: 1))
         }
     }

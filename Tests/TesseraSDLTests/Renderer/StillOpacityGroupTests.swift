@@ -27,7 +27,7 @@ final class StillOpacityGroupTests: FixtureTestCase {
 
         var face: some View {
             ZStack {
-                RoundedRectangle(cornerRadius: 10).fill(Color(hex: 0x2B2F3E))
+                RoundedRectangle(cornerRadius: 10).fill(Color(tesseraHex: 0x2B2F3E))
                 Text(label).font(.headline).foregroundColor(.white)
             }
             .frame(width: 110, height: 44)

@@ -22,7 +22,7 @@ final class ViewSceneTests: FixtureTestCase {
             }
             .padding(10)
             .frame(width: 180)
-            .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x2B2F3E)))
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color(tesseraHex: 0x2B2F3E)))
             .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.blue, lineWidth: 1))
         }
     }

@@ -148,7 +148,7 @@ private struct SchemeSwatch: View {
     @Environment(\.colorScheme) var scheme
 
     var body: some View {
-        Color(hex: scheme == .dark ? 0x111111 : 0xEEEEEE).frame(width: 20, height: 20)
+        Color(tesseraHex: scheme == .dark ? 0x111111 : 0xEEEEEE).frame(width: 20, height: 20)
     }
 }
 
@@ -157,7 +157,7 @@ private struct FocusField: View {
     @FocusState var isFocused: Bool
 
     var body: some View {
-        Color(hex: isFocused ? 0x3355FF : 0x777777).frame(width: 30, height: 10)
+        Color(tesseraHex: isFocused ? 0x3355FF : 0x777777).frame(width: 30, height: 10)
             .focusable()
             .focused($isFocused)
             .accessibilityIdentifier(name)

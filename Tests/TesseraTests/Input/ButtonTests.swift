@@ -96,9 +96,9 @@ final class ButtonTests: XCTestCase {
                 return nil
             }
         }
-        XCTAssertEqual(strokeWidths(), [1])
+        XCTAssertEqual(strokeWidths(), [], "borderless: nothing around the label")
         h.press(.tab)
-        XCTAssertEqual(strokeWidths(), [3], "focused: the thick ring")
+        XCTAssertEqual(strokeWidths(), [2], "focused: a ring")
     }
 
     func testPrimitiveStyleDrivesTheButton() {
