@@ -4,6 +4,9 @@ import OpenCombine
 /// `receive(on: RunLoop.main)` and `debounce(for:scheduler: RunLoop.main)`, as Combine's
 /// Foundation overlay spells them. Tessera's hosts run the main run loop once a frame, so work
 /// scheduled on `RunLoop.main` runs on the game's thread between frames, as in an app.
+// A retroactive conformance on purpose: Combine's Foundation overlay makes `RunLoop` a
+// scheduler, and on Linux this module stands in for it.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension RunLoop: @retroactive Scheduler {
     /// A point in time on a run loop's clock: a `Date`.
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
