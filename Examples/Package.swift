@@ -40,12 +40,8 @@ let package = Package(
         // SwiftUI data flow as SwiftUI code writes it: an `@Observable` model and an
         // `ObservableObject`, each in a small screen of its own.
         .target(name: "DataFlowSamples", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
-        .executableTarget(
-            name: "ReactorApp",
-            dependencies: ["DataFlowSamples", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(
-            name: "QuizApp",
-            dependencies: ["DataFlowSamples", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "ReactorApp", dependencies: ["DataFlowSamples", .product(name: "TesseraSDL", package: "Tessera")]),
+        .executableTarget(name: "QuizApp", dependencies: ["DataFlowSamples", .product(name: "TesseraSDL", package: "Tessera")]),
 
         // A SwiftUI app as SwiftUI writes it: `@main struct HelloApp: App`, a `WindowGroup`, a
         // view with `@State`; TesseraSDL opens its window (or runs it headless).

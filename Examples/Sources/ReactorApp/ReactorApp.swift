@@ -1,26 +1,15 @@
-import ArgumentParser
 import DataFlowSamples
-import Foundation
 import TesseraSDL
 
-/// The reactor clicker (state in an `@Observable` model) in a window, or headless.
-///
-///     swift run ReactorApp                                   # a window; Tab, Return, Esc quits
-///     swift run ReactorApp --headless --frames 120 --capture captures
+/// The reactor clicker (its state in an `@Observable` model) as a SwiftUI app. `swift run
+/// ReactorApp` opens a window; without a display (or with `TESSERA_HEADLESS=1`) it runs
+/// headless, and `TESSERA_FRAMES=120 TESSERA_CAPTURE=captures` writes frames as PNG files.
 @main
-struct ReactorApp: ParsableCommand {
-    @Flag(help: "Run without a display (SDL's dummy video driver, software renderer).")
-    var headless = false
-
-    @Option(help: "Stop after this many frames.")
-    var frames: Int?
-
-    @Option(help: "Write every 30th frame and the last as PNG files into this folder.")
-    var capture: String?
-
-    mutating func run() throws {
-        let written = try SampleWindow.run(
-            title: "Reactor", headless: headless, frames: frames, capture: capture, content: ReactorView())
-        if let last = written.last { print("Wrote \(written.count) frames; the last is \(last.path)") }
+struct ReactorApp: App {
+    var body: some Scene {
+        WindowGroup("Reactor") {
+            ReactorView()
+        }
+        .defaultSize(width: 420, height: 360)
     }
 }

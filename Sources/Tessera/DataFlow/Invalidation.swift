@@ -46,7 +46,7 @@ final class Invalidation: @unchecked Sendable {
 
     /// Something every view may read changed (scroll offsets, focus, the rows a lazy stack
     /// shows): the next pass evaluates every `body`.
-    func invalidateEverything() {
+    func stateDidChange() {
         withLock {
             everything = true
             markLocked()
@@ -121,15 +121,6 @@ final class Invalidation: @unchecked Sendable {
         withLock { passThread = nil }
     }
 
-    /// Writes made by the graph's own code (scrolling, focus), which every view may see.
-    func stateDidChange() { invalidateEverything() }
-
-    /// Called on every write to view state: a write while a `body` is being evaluated is allowed
-    /// (it shows in the next pass) but logged once per view type, as SwiftUI's "Modifying state
-    /// during view update".
-    func noteWriteDuringUpdate() {
-        DependencyTracking.noteWriteDuringUpdate()
-    }
 }
 
 /// A view that read a piece of state, or the root when no recorded view was being evaluated (the
@@ -143,8 +134,6 @@ enum DependencyReader: Hashable, Sendable {
 struct DependencyReaders {
     private var last: DependencyReader?
     private var others: Set<DependencyReader> = []
-
-    var isEmpty: Bool { last == nil }
 
     mutating func insert(_ reader: DependencyReader) {
         // Most reads repeat the last reader (a body reading a value twice, rows reading it in turn).

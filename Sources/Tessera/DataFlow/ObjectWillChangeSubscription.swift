@@ -31,7 +31,7 @@ final class ObjectWillChangeSubscription: @unchecked Sendable {
         lock.lock()
         let reader = reader, invalidation = invalidation
         lock.unlock()
-        invalidation?.noteWriteDuringUpdate()
+        DependencyTracking.noteWriteDuringUpdate()
         invalidation?.invalidateBeforeChange(reader)
     }
 

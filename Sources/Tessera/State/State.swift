@@ -72,7 +72,7 @@ final class StateBox<Value>: Location<Value> {
 
     override func set(_ newValue: Value) {
         value = newValue
-        invalidation.noteWriteDuringUpdate()
+        DependencyTracking.noteWriteDuringUpdate()
         let changed = invalidation.withLock { readers.take() }
         invalidation.invalidate(changed)
     }

@@ -251,4 +251,11 @@ final class ObservableObjectTests: XCTestCase {
         viaRunLoop.cancel()
         viaQueue.cancel()
     }
+
+    func testATimerWithAnIntervalThatIsNotATimeTicksEveryMillisecond() {
+        for interval in [Double.nan, .infinity, -.infinity, 0, -1] {
+            XCTAssertEqual(Timer.publish(every: interval, on: .main, in: .common).interval, 0.001, "\(interval)")
+        }
+        XCTAssertEqual(Timer.publish(every: 1e300, on: .main, in: .common).interval, 1e300)
+    }
 }
