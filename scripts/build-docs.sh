@@ -10,6 +10,8 @@
 #      if there is one.
 #   4. Every "docs/LayoutRules.md §4.2"-style citation in the repository must name a section that
 #      exists.
+#   5. Every relative link in the repository's Markdown names a file (and heading) that exists
+#      (scripts/check-doc-links.py).
 #
 # No plugin and no package dependency: only the toolchain's own `swift` and `docc`.
 set -euo pipefail
@@ -75,4 +77,6 @@ while IFS= read -r citation; do
     fi
 done < <(grep -rhoE "docs/[A-Za-z]+\.md §[0-9]+(\.[0-9]+)?" --include='*.swift' --include='*.md' --include=Makefile \
     Sources Tests Game Benchmarks README.md Package.swift Makefile | sort -u)
+echo "Checking Markdown links"
+scripts/check-doc-links.py || status=1
 exit $status

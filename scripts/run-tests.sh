@@ -35,5 +35,9 @@ if ! scripts/check-readme-snippets.py; then
     total_failed=$(( total_failed + 1 ))
     status=1
 fi
+if ! scripts/check-doc-links.py; then
+    total_failed=$(( total_failed + 1 ))
+    status=1
+fi
 echo "$((total_executed - total_failed)) passed, $total_failed failed"
 exit "$status"
