@@ -3,7 +3,7 @@ import CardGridScene
 import Foundation
 import Tessera
 
-/// Issue 12: one frame of the card grid while every card animates its scale and opacity (a
+/// One frame of the card grid while every card animates its scale and opacity (a
 /// repeating ease-in-out; the clock advances 1/60 s per frame), beside the same grid with the
 /// selection moving and nothing animating, measured in the same run. Layout only (mock font), as
 /// the CardGrid benchmark.

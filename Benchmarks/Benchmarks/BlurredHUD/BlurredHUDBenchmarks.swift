@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import TesseraSDL
 
-/// Issue 10: a 1280×720 frame of a moving game scene (drawn with raw SDL calls in `onDraw`)
+/// A 1280×720 frame of a moving game scene (drawn with raw SDL calls in `onDraw`)
 /// under a 1280×120 top bar and a 480×320 rounded panel, blurred materials versus plain
 /// translucent panels. `BLURRED_HUD_RENDERER=opengl` runs the same on llvmpipe OpenGL
 /// (offscreen EGL driver); the default is SDL's software renderer.

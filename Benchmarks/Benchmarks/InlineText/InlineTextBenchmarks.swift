@@ -3,7 +3,7 @@ import Foundation
 import Tessera
 import TesseraSDL
 
-/// Issue 9's `InlineText`: 200 texts of 20–60 characters with one to three inline images each,
+/// `InlineText`: 200 texts of 20–60 characters with one to three inline images each,
 /// re-laid out (resolve, layout, display list) at a width that changes every frame — with the
 /// mock font and with SDL2_ttf — against the same texts without their images.
 let benchmarks: @Sendable () -> Void = {

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import Tessera
 
-/// Issue 11: the cost of input on big screens. Hit testing a pointer move and one directional
+/// The cost of input on big screens. Hit testing a pointer move and one directional
 /// focus move on a 1,000-card grid (µs per event, the event alone: the frame it causes is
 /// measured by CardGrid), and a `LazyVGrid` of 10,000 cards in a `ScrollView` scrolled one row
 /// per frame (µs per frame: the wheel event, then build + layout + display list).

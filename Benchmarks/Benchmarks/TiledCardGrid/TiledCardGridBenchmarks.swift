@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import TesseraSDL
 
-/// The card grid with tiled backgrounds (issue 4): 48 level cards, each on a tiled nine-slice of
+/// The card grid with tiled backgrounds: 48 level cards, each on a tiled nine-slice of
 /// `panel` (whole tiles via `tiledBackground`), laid out with SDL2_ttf and drawn on SDL's
 /// software renderer at 1280×720 — with the composed-texture cache, with it turned off (every
 /// piece and tile drawn every frame), and with a plain rounded-rectangle colour background for

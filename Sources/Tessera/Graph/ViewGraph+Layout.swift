@@ -202,7 +202,7 @@ extension ViewGraph {
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
         // Each level of nested baseline-aligned stacks asks its children again; answering from
-        // the pass's cache keeps the cost linear in depth, like sizes (was exponential).
+        // the pass's cache keeps the cost linear in depth, like sizes, where a cache per query would be exponential.
         let query = AlignmentQuery(node: node, key: key, proposal: proposal, width: size.width, height: size.height)
         if let cached = alignmentCache[query] { return cached }
         alignmentComputations += 1

@@ -64,7 +64,7 @@ final class LevelSelectDrawingCostTests: SDLTestCase {
         XCTAssertGreaterThan(resting.drawCalls, 0)
     }
 
-    /// The whole 1280×720 frame while focus moves and a card lifts (issue 13): every card, the
+    /// The whole 1280×720 frame while focus moves and a card lifts: every card, the
     /// panels' content and edges and the hints are cached images (`drawingGroup()`), so the grid
     /// is one draw call and nothing is drawn again — the lifting card's image only moves.
     func testTheWholeFrameStaysWithinFifteenDrawCallsWhileACardLifts() throws {

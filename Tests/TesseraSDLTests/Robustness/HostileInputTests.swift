@@ -3,7 +3,7 @@ import Tessera
 import TesseraSDL
 import XCTest
 
-/// Every crash, hang and memory blow-up of issue 16 ("Hostile input"), as a named regression
+/// Every crash, hang and memory blow-up found with hostile input, as a named regression
 /// test on the software renderer (docs/Robustness.md).
 final class HostileInputTests: TexturedFixtureTestCase {
     private func rig(_ log: LogCapture? = nil, width: Int = 120, height: Int = 90) throws -> (SceneRig, ViewGraph) {

@@ -207,7 +207,7 @@ struct HostileViewGenerator {
         case 20: return AnyView(v.alignmentGuide(.leading) { d in d.width * 0.5 + 1e300 })
         // A cached layer (drawingGroup) at hostile sizes and places, nested in anything.
         case 21: return AnyView(v.drawingGroup())
-        // Animation (issue 12): hostile durations, dampings, transitions and effect values.
+        // Animation: hostile durations, dampings, transitions and effect values.
         case 22: return AnyView(v.transition(transition()).animation(animation(), value: number()))
         case 23: return AnyView(v.modifier(HostileShake(amount: number(), animatableData: number())))
         case 24: return AnyView(v.contentTransition(.numericText(value: Double(number()))).transaction { $0.animation = nil })
@@ -219,7 +219,7 @@ struct HostileViewGenerator {
         }
     }
 
-    /// `v` behind a material one time in six (issue 10): a shape style or a visual effect with
+    /// `v` behind a material one time in six: a shape style or a visual effect with
     /// hostile radius, saturation, tint, opacity and corner radius, behind or within the window.
     /// Drawn from `materialRNG` only, so the trees of the other cases stay those of earlier seeds.
     private mutating func withMaterial(_ v: AnyView) -> AnyView {

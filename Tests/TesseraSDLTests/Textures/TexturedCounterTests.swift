@@ -3,7 +3,7 @@ import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
-/// Composed-texture caching (issue 4): nine-slices are composed once per pixel size and drawn as
+/// Composed-texture caching: nine-slices are composed once per pixel size and drawn as
 /// one quad; pattern tiles are rendered once per content, size and scale; bad input draws
 /// something sensible with a clear message.
 final class TexturedCounterTests: TexturedFixtureTestCase {

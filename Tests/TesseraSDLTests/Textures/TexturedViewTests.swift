@@ -4,7 +4,7 @@ import TesseraCSDL2
 import TesseraSDL
 import XCTest
 
-/// Textured views (issue 4) drawn through the whole pipeline on the software renderer and
+/// Textured views drawn through the whole pipeline on the software renderer and
 /// compared with goldens in `__Snapshots__/TexturedViewTests/`: nine-slices (stretch, tile,
 /// anchoring and clipping, cap insets, @2x), tiled backgrounds, shape styles and stripes.
 ///

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Tessera
 
-/// The core's sanitising rules (docs/Robustness.md): issue 14's quiet fallbacks and issue 16's
+/// The core's sanitising rules (docs/Robustness.md): the quiet fallbacks and the
 /// NaN frames from ordinary input, each with the rule it follows.
 final class SanitisingRuleTests: XCTestCase {
     override func setUp() {

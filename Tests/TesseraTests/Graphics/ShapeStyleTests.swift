@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Tessera
 
-/// Shape styles (issue 4): `resolve(in:)`, gradients and image paints placed in pixel space,
+/// Shape styles: `resolve(in:)`, gradients and image paints placed in pixel space,
 /// `ImageRenderer` and `DiagonalStripes`.
 final class ShapeStyleTests: XCTestCase {
     /// A custom style the SwiftUI way: it resolves to another style per environment.
