@@ -40,12 +40,13 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"] + combineModules),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "TesseraSDLTesting", targets: ["TesseraSDLTesting"]),
         .executable(name: "level-select", targets: ["LevelSelect"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ] + combineDependencies,
     targets: [
         // The core: views, layout, display list. Foundation, Observation and Combine only, so it
@@ -85,14 +86,21 @@ let package = Package(
             path: "Game"
         ),
 
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        // Test support shipped as libraries, for Tessera's tests and a game's: reuse against
+        // evaluation (core, no SDL), and headless frames against golden images.
+        .target(name: "TesseraTesting", dependencies: ["Tessera"]),
+        .target(name: "TesseraSDLTesting", dependencies: ["TesseraSDL", "TesseraTesting"]),
+
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"]),
         .testTarget(
             name: "TesseraSDLTests",
-            dependencies: [
-                "TesseraSDL", "LevelSelect",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__", "Game/__Snapshots__"]
+            dependencies: ["TesseraSDL", "TesseraSDLTesting"],
+            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "LevelSelectTests",
+            dependencies: ["LevelSelect", "TesseraSDLTesting"],
+            exclude: ["__Snapshots__"]
         ),
     ] + combineTargets
 )

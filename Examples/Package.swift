@@ -48,7 +48,11 @@ let package = Package(
         .executableTarget(name: "HelloApp", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
 
         .testTarget(
-            name: "ExamplesTests", dependencies: ["OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp"],
+            name: "ExamplesTests",
+            dependencies: [
+                "OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp",
+                .product(name: "TesseraSDLTesting", package: "Tessera"),
+            ],
             exclude: ["Goldens"]),
     ]
 )

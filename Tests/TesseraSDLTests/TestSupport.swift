@@ -2,24 +2,11 @@ import Foundation
 import Logging
 import TesseraCSDL2
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
-/// SDL set up for every test: the dummy video driver (no display is needed, and SDL 2.26 would
-/// otherwise pick `offscreen` silently), then `SDL_Init`.
-class SDLTestCase: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
-            XCTAssertEqual(SDL_Init(UInt32(SDL_INIT_VIDEO)), 0, "SDL_Init failed: \(String(cString: SDL_GetError()))")
-        }
-    }
-
-    override func setUp() {
-        super.setUp()
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-    }
-}
+/// SDL set up for every test: the dummy video driver and `SDL_Init` (see `HeadlessTestCase`).
+class SDLTestCase: HeadlessTestCase {}
 
 /// Log messages captured by a swift-log handler, for tests that assert what was logged.
 /// An SDL test case with a fresh folder of fixture assets (fonts, images, broken files) per test.

@@ -13,6 +13,7 @@ public struct Environment<Value>: DynamicProperty, GraphBoundProperty {
 
     private let source: Source
     var value: Value?
+    private var isBound = false
 
     /// Reads the environment value at `keyPath`, as SwiftUI's `@Environment(\.colorScheme)`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -44,6 +45,7 @@ public struct Environment<Value>: DynamicProperty, GraphBoundProperty {
     }
 
     mutating func bind(to context: inout PropertyBindingContext) {
+        isBound = true
         switch source {
         case .keyPath(let keyPath): value = context.environment[keyPath: keyPath]
         case .object(let read, _): value = read(context.environment)

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCSDL2
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
 /// The GPU backdrop blur on SDL's OpenGL renderer (Mesa llvmpipe through EGL, no display): no
@@ -85,7 +86,8 @@ final class BackdropOpenGLTests: FixtureTestCase {
         XCTAssertEqual(drawer.lastFrame.texturesCreated, 0, "the chain's targets are reused", line: line)
         XCTAssertEqual(drawer.warnings, [], line: line)
         for i in stride(from: 3, to: actual.bytes.count, by: 4) { actual.bytes[i] = 255 }
-        if let (message, diff) = compareFrames(reference, actual, Self.tolerance) {
+        if let difference = FrameDifference(reference: reference, actual: actual, tolerance: Self.tolerance) {
+            let (message, diff) = (difference.message, difference.diffImage)
             let base = NSTemporaryDirectory() + name
             try? FrameCapture.writePNG(actual, to: base + ".actual.png")
             try? FrameCapture.writePNG(reference, to: base + ".software.png")

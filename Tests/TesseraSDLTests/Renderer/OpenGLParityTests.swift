@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCSDL2
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
 /// Renders golden scenes with SDL's OpenGL renderer (Mesa llvmpipe through EGL, no display)
@@ -63,7 +64,7 @@ final class OpenGLParityTests: SDLTestCase {
                     XCTAssertLessThanOrEqual(drawer!.lastFrame.drawCalls, 6)
                 }
                 if matches(actual, reference, name: name),
-                    let (message, _) = compareFrames(reference, actual, FrameTolerance(perChannel: 2, maxDifferingFraction: 0))
+                    let message = FrameDifference(reference: reference, actual: actual, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message
                 {
                     print("gl vs software '\(name)': \(message)")
                 }
@@ -146,7 +147,8 @@ final class OpenGLParityTests: SDLTestCase {
     /// Whether the GL frame matches the software one within the tolerance; if not, fails the
     /// test and writes both frames and their difference next to each other.
     private func matches(_ actual: RGBAImage, _ reference: RGBAImage, name: String) -> Bool {
-        guard let (message, diff) = compareFrames(reference, actual, Self.tolerance) else { return true }
+        guard let difference = FrameDifference(reference: reference, actual: actual, tolerance: Self.tolerance) else { return true }
+        let (message, diff) = (difference.message, difference.diffImage)
         let base = NSTemporaryDirectory() + "tessera-gl-\(name)"
         try? FrameCapture.writePNG(actual, to: base + ".actual.png")
         try? FrameCapture.writePNG(reference, to: base + ".software.png")

@@ -3,6 +3,7 @@ import Tessera
 import XCTest
 
 @testable import TesseraSDL
+import TesseraSDLTesting
 
 /// Opacity groups around drawing groups whose content holds still are drawn from the layer
 /// cache: one draw a frame instead of an offscreen layer, with the same pixels. Counted, not timed.
@@ -60,7 +61,7 @@ final class StillOpacityGroupTests: FixtureTestCase {
             XCTAssertEqual(f[k].1.texturesCreated, 0)
         }
         // The same pixels as the layer drew (straight-alpha rounding: a level or two).
-        XCTAssertNil(compareFrames(f[0].0, f[3].0, FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.0)
+        XCTAssertNil(FrameDifference(reference: f[0].0, actual: f[3].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
     }
 
     func testAGroupThatOnlyMovesOrFadesKeepsItsImage() throws {
@@ -71,7 +72,7 @@ final class StillOpacityGroupTests: FixtureTestCase {
         XCTAssertEqual(f[3].1.drawCalls, 1)
         let layerDrawn = try frames([FadedCard(x: 47, opacity: 0.8)])[0]
         XCTAssertEqual(layerDrawn.1.layers, 2, "a fresh renderer: the group's layer and the face's")
-        XCTAssertNil(compareFrames(layerDrawn.0, f[3].0, FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.0)
+        XCTAssertNil(FrameDifference(reference: layerDrawn.0, actual: f[3].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
     }
 
     func testAGroupThatChangesEveryFrameIsNeverReadBack() throws {
@@ -96,6 +97,6 @@ final class StillOpacityGroupTests: FixtureTestCase {
         let f = try frames(Array(repeating: FadedCard(x: 150), count: 3))
         XCTAssertEqual(f[2].1.cachedLayers, 1, "drawn from the cache, clipped like the content")
         XCTAssertEqual(f[2].1.layers, 0)
-        XCTAssertNil(compareFrames(f[0].0, f[2].0, FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.0)
+        XCTAssertNil(FrameDifference(reference: f[0].0, actual: f[2].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
     }
 }

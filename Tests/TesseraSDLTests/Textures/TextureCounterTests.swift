@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import TesseraCSDL2
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
 /// Texture creation, cache and draw-call counters: the per-frame cost guarantees (TesseraSDL.docc,
@@ -40,7 +41,7 @@ final class TextureCounterTests: FixtureTestCase {
             XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0, "a static frame created textures")
             XCTAssertEqual(rig.renderer.lastFrame.glyphsRasterized, 0)
             XCTAssertNil(
-                compareFrames(first, again, FrameTolerance(perChannel: 0, maxDifferingFraction: 0))?.message, "static frames differ")
+                FrameDifference(reference: first, actual: again, tolerance: FrameTolerance(perChannel: 0, maxDifferingFraction: 0))?.message, "static frames differ")
         }
         XCTAssertEqual(rig.renderer.textures.misses, misses, "cache missed on a static frame")
         XCTAssertGreaterThan(rig.renderer.textures.hits, hits)

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCSDL2
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
 /// Composed-texture caching: nine-slices are composed once per pixel size and drawn as
@@ -64,7 +65,7 @@ final class TexturedCounterTests: TexturedFixtureTestCase {
         graph.rootPlacement = .topLeading
         let list = graph.update(Screen(), size: size)
         let a = try composed.render(list), b = try pieces.render(list)
-        XCTAssertNil(compareFrames(a, b, FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
+        XCTAssertNil(FrameDifference(reference: a, actual: b, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
         XCTAssertEqual(pieces.renderer.composedTextures, 0)
         // Without the cache every frame draws every piece: many more vertices for the same pixels.
         XCTAssertGreaterThan(pieces.renderer.lastFrame.vertices, composed.renderer.lastFrame.vertices * 10)

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTesting
 import TesseraCSDL2
 import TesseraSDL
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTesting
 import XCTest
 
 @testable import Tessera
@@ -130,21 +131,15 @@ final class GraphAnimationTests: XCTestCase {
     }
 
     func testReuseOnAndOffDrawTheSameFramesAcrossAnAnimatedScene() {
-        let reusing = graph(), evaluating = graph()
-        evaluating.reusesUnchangedViews = false
-        var reused = 0
+        var reuse = ReuseEquivalence()
+        for graph in [reuse.reusing, reuse.evaluating] { graph.rootPlacement = .topLeading }
         for frame in 0..<120 {
             let selection = (frame / 20) % 4
             if frame % 20 == 0 { withAnimation(frame % 40 == 0 ? .bouncy : .easeInOut(duration: 0.3)) {} }
-            let scene = Menu(selection: selection, pulse: frame >= 60)
-            let expected = evaluating.update(scene, size: size)
-            let actual = reusing.update(scene, size: size)
-            reused += reusing.reusedSubtreeCount
-            XCTAssertEqual(actual, expected, "frame \(frame)")
-            if actual != expected { return }
-            for graph in [reusing, evaluating] { graph.advanceAnimationTime(by: 1.0 / 60) }
+            guard reuse.assertSameFrame(Menu(selection: selection, pulse: frame >= 60), size: size) else { return }
+            for graph in [reuse.reusing, reuse.evaluating] { graph.advanceAnimationTime(by: 1.0 / 60) }
         }
-        XCTAssertGreaterThan(reused, 100, "unchanged cards are reused while others animate")
+        XCTAssertGreaterThan(reuse.reusedSubtrees, 100, "unchanged cards are reused while others animate")
     }
 
     func testStateSurvivesAnimations() {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTesting
 import XCTest
 
 @testable import Tessera
@@ -9,24 +10,17 @@ import XCTest
 final class ObservableReuseEquivalenceTests: XCTestCase {
     func test_reusingAndEvaluatingEverything_drawTheSameFrames_overMutatedModels() {
         var generator = StackReferenceTests.Generator(state: 0x0B5E_4BAB)
-        let reusing = ViewGraph()
-        let evaluating = ViewGraph()
-        evaluating.reusesUnchangedViews = false
+        var reuse = ReuseEquivalence()
         let board = Board()
         let settings = BoardSettings()
-        var reusedSubtrees = 0
         let size = CGSize(width: 360, height: 240)
 
-        for frame in 0..<300 {
+        for _ in 0..<300 {
             board.mutate(using: &generator, settings: settings)
             let scene = BoardScreen(board: board).environmentObject(settings).environment(board)
-            let expected = evaluating.update(scene, size: size)
-            let actual = reusing.update(scene, size: size)
-            reusedSubtrees += reusing.reusedSubtreeCount
-            XCTAssertEqual(actual, expected, "frame \(frame)")
-            if actual != expected { return }
+            guard reuse.assertSameFrame(scene, size: size) else { return }
         }
-        XCTAssertGreaterThan(reusedSubtrees, 300, "most frames reuse something, or this test proves nothing")
+        XCTAssertGreaterThan(reuse.reusedSubtrees, 300, "most frames reuse something, or this test proves nothing")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTesting
 import XCTest
 
 @testable import Tessera
@@ -43,15 +44,11 @@ final class ContainerCarryTests: XCTestCase {
 
     /// Steps both graphs through `scenes`; returns the containers carried per frame.
     private func carried(through scenes: [Grid]) -> [Int] {
-        let reusing = ViewGraph(), evaluating = ViewGraph()
-        evaluating.reusesUnchangedViews = false
+        var reuse = ReuseEquivalence()
         var counts: [Int] = []
-        for (frame, scene) in scenes.enumerated() {
-            let actual = reusing.update(scene, size: size)
-            let expected = evaluating.update(scene, size: size)
-            XCTAssertEqual(actual, expected, "frame \(frame)")
-            XCTAssertEqual(reusing.frame(of: "card-11"), evaluating.frame(of: "card-11"), "frame \(frame)")
-            counts.append(reusing.carriedContainerCount)
+        for scene in scenes {
+            reuse.assertSameFrame(scene, size: size, identifiers: ["card-11"])
+            counts.append(reuse.reusing.carriedContainerCount)
         }
         return counts
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTesting
 import XCTest
 
 @testable import Tessera
@@ -19,9 +20,7 @@ final class EnclosingRecordsTests: XCTestCase {
     private let size = CGSize(width: 400, height: 300)
 
     func test_innerRecords_followTheirRowAcrossPassesItWasCopiedWhole() {
-        let reusing = ViewGraph()
-        let evaluating = ViewGraph()
-        evaluating.reusesUnchangedViews = false
+        var reuse = ReuseEquivalence()
         // The header grows each pass, so every row is copied whole to another place in the
         // tables; then a row changes and its body runs with its tiles' records three passes old.
         let scenes = [
@@ -29,11 +28,8 @@ final class EnclosingRecordsTests: XCTestCase {
             Board(headerItems: 4, rows: 3, selection: nil), Board(headerItems: 7, rows: 3, selection: nil),
             Board(headerItems: 3, rows: 3, selection: 5), Board(headerItems: 3, rows: 3, selection: 6),
         ]
-        for (pass, scene) in scenes.enumerated() {
-            XCTAssertEqual(reusing.update(scene, size: size), evaluating.update(scene, size: size), "pass \(pass)")
-            for tile in 0..<9 {
-                XCTAssertEqual(reusing.frame(of: "tile-\(tile)"), evaluating.frame(of: "tile-\(tile)"), "pass \(pass), tile \(tile)")
-            }
+        for scene in scenes {
+            reuse.assertSameFrame(scene, size: size, identifiers: (0..<9).map { "tile-\($0)" })
         }
         // The reusing graph evaluated each tile once, then only the tiles whose value changed:
         // 5 (selected in pass 4, cleared in pass 5) and 6 (selected in pass 5). Its other two
@@ -43,20 +39,15 @@ final class EnclosingRecordsTests: XCTestCase {
     }
 
     func test_anInnerRecordLeftOutOfItsRow_isEvaluatedWhenItComesBack() {
-        let reusing = ViewGraph()
-        let evaluating = ViewGraph()
-        evaluating.reusesUnchangedViews = false
+        var reuse = ReuseEquivalence()
         // The middle row loses its last tile (its body runs without it), is copied whole while
         // the header grows, then gets the tile back: the tile's record is from before it left.
         let scenes = [
             Board(headerItems: 1, rows: 3, selection: nil), Board(headerItems: 1, rows: 3, selection: nil, shortRow: 1),
             Board(headerItems: 5, rows: 3, selection: nil, shortRow: 1), Board(headerItems: 2, rows: 3, selection: nil),
         ]
-        for (pass, scene) in scenes.enumerated() {
-            XCTAssertEqual(reusing.update(scene, size: size), evaluating.update(scene, size: size), "pass \(pass)")
-            for tile in 0..<9 {
-                XCTAssertEqual(reusing.frame(of: "tile-\(tile)"), evaluating.frame(of: "tile-\(tile)"), "pass \(pass), tile \(tile)")
-            }
+        for scene in scenes {
+            reuse.assertSameFrame(scene, size: size, identifiers: (0..<9).map { "tile-\($0)" })
         }
         // Tile 5 was evaluated by each graph when it first showed and again when it came back;
         // its row mates were evaluated once by the reusing graph (every pass by the other).

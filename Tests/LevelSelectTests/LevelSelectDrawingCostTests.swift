@@ -1,5 +1,6 @@
 import Foundation
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
 @testable import LevelSelect
@@ -7,9 +8,9 @@ import XCTest
 /// What a card's lift costs to draw, counted (not timed) on the software renderer: no texture
 /// while it animates once its content has been seen, and for the card itself no offscreen layer,
 /// no shadow blur and the same draw calls at every step of the lift.
-final class LevelSelectDrawingCostTests: SDLTestCase {
+final class LevelSelectDrawingCostTests: HeadlessTestCase {
     private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true)
+        .deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true)
 
     /// Sends `key`, then draws `frames` frames 1/60 s apart; returns each frame's statistics.
     private func press(

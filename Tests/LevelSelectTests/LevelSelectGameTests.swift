@@ -1,15 +1,16 @@
 import Foundation
 import TesseraSDL
+import TesseraSDLTesting
 import XCTest
 
 @testable import LevelSelect
 
 /// The sample game played headless from a script: selected frames against goldens, and the
 /// model after the run (the played level's stars and best time updated).
-final class LevelSelectGameTests: SDLTestCase {
+final class LevelSelectGameTests: HeadlessTestCase {
     /// The repository's `Assets` folder (the game's art).
     private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true)
+        .deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true)
 
     private static let size = CGSize(width: 1280, height: 720)
 
@@ -40,7 +41,7 @@ final class LevelSelectGameTests: SDLTestCase {
             }
             frame = try host.render(LevelSelectScreen(model: model), size: Self.size)
             if let name = goldens[index] {
-                assertFrame(frame, named: name, file: file, testName: testName, line: line)
+                GoldenImage.assertMatches(frame, named: name, file: file, testName: testName, line: line)
             }
         }
     }

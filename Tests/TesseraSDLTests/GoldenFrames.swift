@@ -1,0 +1,17 @@
+import Foundation
+import TesseraSDL
+import TesseraSDLTesting
+
+/// Compares `image` with the golden `__Snapshots__/<TestClass>/<test>.<name>.png` beside the
+/// calling test file (see ``GoldenImage`` for recording and the diff written on failure).
+func assertFrame(
+    _ image: RGBAImage, named name: String, tolerance: FrameTolerance = FrameTolerance(),
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
+    GoldenImage.assertMatches(image, named: name, tolerance: tolerance, file: file, testName: testName, line: line)
+}
+
+/// Compares two frames: `FrameDifference` as the message and diff image it carries.
+func compareFrames(_ reference: RGBAImage, _ actual: RGBAImage, _ tolerance: FrameTolerance) -> (message: String, diff: RGBAImage)? {
+    FrameDifference(reference: reference, actual: actual, tolerance: tolerance).map { ($0.message, $0.diffImage) }
+}
