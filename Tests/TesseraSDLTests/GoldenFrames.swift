@@ -10,8 +10,3 @@ func assertFrame(
 ) {
     GoldenImage.assertMatches(image, named: name, tolerance: tolerance, file: file, testName: testName, line: line)
 }
-
-/// Compares two frames: `FrameDifference` as the message and diff image it carries.
-func compareFrames(_ reference: RGBAImage, _ actual: RGBAImage, _ tolerance: FrameTolerance) -> (message: String, diff: RGBAImage)? {
-    FrameDifference(reference: reference, actual: actual, tolerance: tolerance).map { ($0.message, $0.diffImage) }
-}
