@@ -53,7 +53,8 @@ public struct ReuseEquivalence {
         frames += 1
         var matched = true
         if actual != expected {
-            XCTFail("frame \(frames - 1): the reusing graph drew another frame than the evaluating one. \(message())", file: file, line: line)
+            XCTFail(
+                "frame \(frames - 1): the reusing graph drew another frame than the evaluating one. \(message())", file: file, line: line)
             matched = false
         }
         for identifier in identifiers where reusing.frame(of: identifier) != evaluating.frame(of: identifier) {

@@ -62,7 +62,8 @@ final class TextMeasurerTests: FixtureTestCase {
         var dst = SDL_Rect(x: 6, y: 28 - TTF_FontAscent(font), w: surface.pointee.w, h: surface.pointee.h)
         SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
         let reference = try canvas.capture()
-        let diff = FrameDifference(reference: reference, actual: atlas, tolerance: FrameTolerance(perChannel: 64, maxDifferingFraction: 0.01))
+        let diff = FrameDifference(
+            reference: reference, actual: atlas, tolerance: FrameTolerance(perChannel: 64, maxDifferingFraction: 0.01))
         XCTAssertNil(diff?.message, "atlas text differs from SDL_ttf's rendering")
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Tessera
+import TesseraSDLTesting
 import XCTest
 
 @testable import TesseraSDL
-import TesseraSDLTesting
 
 /// `drawingGroup()`: a subtree drawn once into a cached image, then one quad per frame while its
 /// drawing is unchanged relative to its origin. Counted, not timed.
@@ -98,7 +98,9 @@ final class CachedLayerTests: FixtureTestCase {
             XCTAssertEqual(fromCache.1.cachedLayerRenders, 0)
             XCTAssertEqual(fromCache.0.bytes, grouped.bytes, "@\(scale)x: the cached image draws the same pixels as its first frame")
             // Straight alpha in the cache: edges may round by a level or two.
-            if let failure = FrameDifference(reference: direct, actual: grouped, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002)) {
+            if let failure = FrameDifference(
+                reference: direct, actual: grouped, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))
+            {
                 XCTFail("@\(scale)x: \(failure.message)")
             }
             let suffix = scale == 1 ? "" : "@2x"
@@ -114,7 +116,9 @@ final class CachedLayerTests: FixtureTestCase {
         let (faded, stats) = try frame(Card().drawingGroup().opacity(0.5).offset(x: 20, y: 20), rig, graph)
         XCTAssertEqual(stats.layers, 0, "no offscreen layer for the opacity")
         XCTAssertEqual(stats.drawCalls, 1)
-        if let failure = FrameDifference(reference: direct, actual: faded, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002)) {
+        if let failure = FrameDifference(
+            reference: direct, actual: faded, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))
+        {
             XCTFail(failure.message)
         }
         // Nested opacities (a removal fading an insertion that had not finished) multiply.
@@ -123,13 +127,17 @@ final class CachedLayerTests: FixtureTestCase {
         let (nested, nestedStats) = try frame(Card().drawingGroup().opacity(0.8).offset(x: 3).opacity(0.6).offset(x: 20, y: 20), rig, graph)
         XCTAssertEqual(nestedStats.layers, 0, "no offscreen layer for either opacity")
         XCTAssertEqual(nestedStats.drawCalls, 1)
-        XCTAssertNil(FrameDifference(reference: nestedDirect, actual: nested, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))?.message)
+        XCTAssertNil(
+            FrameDifference(reference: nestedDirect, actual: nested, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))?
+                .message)
         // Over budget, the same opacity still applies to the content drawn directly.
         rig.renderer.layerCache.pixelBudget = 0
         let (overBudget, overStats) = try frame(Card(title: "Level 4").drawingGroup().opacity(0.5).offset(x: 20, y: 20), rig, graph)
         XCTAssertEqual(overStats.cachedLayersOverBudget, 1)
         let directFour = try frame(Card(title: "Level 4").opacity(0.5).offset(x: 20, y: 20), rig, graph).0
-        XCTAssertNil(FrameDifference(reference: directFour, actual: overBudget, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))?.message)
+        XCTAssertNil(
+            FrameDifference(
+                reference: directFour, actual: overBudget, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))?.message)
     }
 
     func testLayersOverTheBudgetAreDrawnDirectlyCountedAndWarnedOnce() throws {

@@ -64,7 +64,8 @@ final class OpenGLParityTests: SDLTestCase {
                     XCTAssertLessThanOrEqual(drawer!.lastFrame.drawCalls, 6)
                 }
                 if matches(actual, reference, name: name),
-                    let message = FrameDifference(reference: reference, actual: actual, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message
+                    let message = FrameDifference(
+                        reference: reference, actual: actual, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message
                 {
                     print("gl vs software '\(name)': \(message)")
                 }

@@ -1,9 +1,9 @@
 import Foundation
 import Tessera
+import TesseraSDLTesting
 import XCTest
 
 @testable import TesseraSDL
-import TesseraSDLTesting
 
 /// Opacity groups around drawing groups whose content holds still are drawn from the layer
 /// cache: one draw a frame instead of an offscreen layer, with the same pixels. Counted, not timed.
@@ -61,7 +61,8 @@ final class StillOpacityGroupTests: FixtureTestCase {
             XCTAssertEqual(f[k].1.texturesCreated, 0)
         }
         // The same pixels as the layer drew (straight-alpha rounding: a level or two).
-        XCTAssertNil(FrameDifference(reference: f[0].0, actual: f[3].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
+        XCTAssertNil(
+            FrameDifference(reference: f[0].0, actual: f[3].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
     }
 
     func testAGroupThatOnlyMovesOrFadesKeepsItsImage() throws {
@@ -72,7 +73,9 @@ final class StillOpacityGroupTests: FixtureTestCase {
         XCTAssertEqual(f[3].1.drawCalls, 1)
         let layerDrawn = try frames([FadedCard(x: 47, opacity: 0.8)])[0]
         XCTAssertEqual(layerDrawn.1.layers, 2, "a fresh renderer: the group's layer and the face's")
-        XCTAssertNil(FrameDifference(reference: layerDrawn.0, actual: f[3].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
+        XCTAssertNil(
+            FrameDifference(reference: layerDrawn.0, actual: f[3].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?
+                .message)
     }
 
     func testAGroupThatChangesEveryFrameIsNeverReadBack() throws {
@@ -97,6 +100,7 @@ final class StillOpacityGroupTests: FixtureTestCase {
         let f = try frames(Array(repeating: FadedCard(x: 150), count: 3))
         XCTAssertEqual(f[2].1.cachedLayers, 1, "drawn from the cache, clipped like the content")
         XCTAssertEqual(f[2].1.layers, 0)
-        XCTAssertNil(FrameDifference(reference: f[0].0, actual: f[2].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
+        XCTAssertNil(
+            FrameDifference(reference: f[0].0, actual: f[2].0, tolerance: FrameTolerance(perChannel: 2, maxDifferingFraction: 0))?.message)
     }
 }

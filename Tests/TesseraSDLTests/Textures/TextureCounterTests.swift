@@ -41,7 +41,8 @@ final class TextureCounterTests: FixtureTestCase {
             XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0, "a static frame created textures")
             XCTAssertEqual(rig.renderer.lastFrame.glyphsRasterized, 0)
             XCTAssertNil(
-                FrameDifference(reference: first, actual: again, tolerance: FrameTolerance(perChannel: 0, maxDifferingFraction: 0))?.message, "static frames differ")
+                FrameDifference(reference: first, actual: again, tolerance: FrameTolerance(perChannel: 0, maxDifferingFraction: 0))?
+                    .message, "static frames differ")
         }
         XCTAssertEqual(rig.renderer.textures.misses, misses, "cache missed on a static frame")
         XCTAssertGreaterThan(rig.renderer.textures.hits, hits)
