@@ -60,6 +60,13 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// `transform` applied about `anchor` instead of the origin.
+    static func anchored(_ transform: CGAffineTransform, at anchor: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+
     /// The inverse transform; a transform that cannot be inverted is returned unchanged.
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c

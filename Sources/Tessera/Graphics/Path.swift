@@ -141,10 +141,23 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// Adds the ellipse inscribed in `rect` as a closed subpath.
+    /// Adds the ellipse inscribed in `rect` as a closed subpath: four quarter curves starting at
+    /// its rightmost point and running clockwise on screen, as SwiftUI's does, so `trim(from:to:)`
+    /// of a circle starts at three o'clock.
     public mutating func addEllipse(in rect: CGRect) {
         let r = rect.standardized
-        addRoundedRect(in: r, cornerSize: CGSize(width: r.width / 2, height: r.height / 2), style: .circular)
+        let rx = r.width / 2, ry = r.height / 2, k: CGFloat = 0.5522847498
+        let (cx, cy) = (r.midX, r.midY)
+        move(to: CGPoint(x: r.maxX, y: cy))
+        addCurve(
+            to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - rx * k, y: r.maxY), control2: CGPoint(x: r.minX, y: cy + ry * k))
+        addCurve(
+            to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + rx * k, y: r.minY), control2: CGPoint(x: r.maxX, y: cy - ry * k))
+        closeSubpath()
     }
 
     /// Adds an arc of a circle, split into cubic curves of at most 90° each.
