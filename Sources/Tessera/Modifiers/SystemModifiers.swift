@@ -167,3 +167,22 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// Escape: the cancel button of a dialog.
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
+
+extension View {
+    /// Accepted: a game host draws no badges on tab items or list rows.
+    public consuming func badge(_ count: Int) -> Self { self }
+    /// Accepted: a game host draws no badges on tab items or list rows.
+    public consuming func badge(_ label: Text?) -> Self { self }
+    /// Accepted: a game host draws no badges on tab items or list rows.
+    @_disfavoredOverload
+    public consuming func badge<S: StringProtocol>(_ label: S?) -> Self { self }
+    /// Accepted: a game host has no pull-to-refresh; run the action from a button.
+    public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// Accepted: the Siri Remote's play/pause button is not delivered by SDL.
+    public consuming func onPlayPauseCommand(perform action: (() -> Void)?) -> Self { self }
+    /// Accepted: views inside draw no container-relative shapes other than their frame.
+    public consuming func containerShape<S: InsettableShape>(_ shape: S) -> Self { self }
+    /// Accepted: Tessera draws a view's content and its opacity as one group already where it
+    /// matters (an opacity over several views fades them together).
+    public consuming func compositingGroup() -> Self { self }
+}
