@@ -136,6 +136,14 @@ public final class WindowHost<State, Content: View> {
         let pipeline = HUDPipeline(assetsDirectory: configuration.assetsDirectory)
         pipeline.bind(to: renderer)
         self.pipeline = pipeline
+        Self.openURLsInTheBrowser(videoDriver: runtime.videoDriver)
+    }
+
+    /// `Link` and `openURL` open the system's browser through SDL when there is a display to
+    /// show it on; headless drivers keep the default, which logs the URL.
+    private static func openURLsInTheBrowser(videoDriver: String?) {
+        guard let videoDriver, videoDriver != "dummy", videoDriver != "offscreen" else { return }
+        OpenURLAction.hostHandler = { url in SDL_OpenURL(url.absoluteString) == 0 }
     }
 
     deinit {
