@@ -107,7 +107,7 @@ extension ViewGraph {
                 press.drag = identity
             case .focusTarget(true) where focusTarget == nil:
                 focusTarget = (node, identity)
-            case .scrollView where press.scroll == nil:
+            case .scrollView(let layout) where press.scroll == nil && layout.scrollsWithInput:
                 press.scroll = identity
                 press.scrollStart = input.scrollPositions[identity]?.offset ?? .zero
             default:

@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
         let shows = view.showsIndicators && environment.scrollIndicatorVisibility != .hidden
         let layout = ScrollViewLayout(
             axes: view.axes, showsIndicators: shows, margins: environment.scrollContentMargins.content,
-            indicatorMargins: environment.scrollContentMargins.indicators)
+            indicatorMargins: environment.scrollContentMargins.indicators, scrollsWithInput: environment.isScrollEnabled)
         let modifier = _InteractionModifier(.scrollView(layout), salt: InteractionSalt.scrollView)
         _InteractionModifier._makeView(modifier: modifier, inputs: inputs) { inner in
             Content._makeView(view.content, inputs: inner)
@@ -61,7 +61,26 @@ extension EnvironmentValues {
     }
 }
 
+private struct ScrollEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether the player can scroll the scroll views below (`scrollDisabled(_:)`).
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Stops the player scrolling the scroll views inside, with the wheel or by dragging; a
+    /// focused view is still scrolled into sight, and `ScrollViewReader.scrollTo` still scrolls.
+    /// A drag on a disabled scroll view reaches the scroll view around it, as in SwiftUI.
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.isScrollEnabled = $0.isScrollEnabled && !disabled })
+    }
+
     /// Shows or hides the indicators of the scroll views inside.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.scrollIndicatorVisibility = visibility })

@@ -13,6 +13,8 @@ struct ScrollViewLayout: NodeLayout {
     var margins = EdgeInsets.zero
     /// How far the indicators stay from the ends of their edges.
     var indicatorMargins = EdgeInsets.zero
+    /// Whether wheel and drag scroll it (`scrollDisabled(_:)`); focus and `scrollTo` always do.
+    var scrollsWithInput = true
 
     static var passesSpacingThrough: Bool { false }
 

@@ -23,14 +23,14 @@ extension ViewGraph {
         }
     }
 
-    /// The scroll views whose visible frame holds `point` (anywhere in them, content or not),
-    /// innermost first.
+    /// The scroll views the player may scroll (not `scrollDisabled`) whose visible frame holds
+    /// `point` (anywhere in them, content or not), innermost first.
     func scrollViews(at point: CGPoint) -> [(node: NodeID, layout: ScrollViewLayout)] {
         guard point.x.isFinite, point.y.isFinite, !tables.interactions.isEmpty else { return [] }
         var result: [(node: NodeID, layout: ScrollViewLayout)] = []
         for i in nodes.indices.reversed() where nodes[i].isPlaced {
             if case .interaction(let index) = nodes[i].kind, case .scrollView(let layout) = tables.interactions[Int(index)].role,
-                nodes[i].frame.contains(point),
+                layout.scrollsWithInput, nodes[i].frame.contains(point),
                 scrollAncestors(of: nodes[i].parent).allSatisfy({ nodes[Int($0.node)].frame.contains(point) })
             {
                 result.append((NodeID(i), layout))
