@@ -36,6 +36,11 @@ struct InteractionNode {
         case defaultFocus(() -> Void)
         /// `focusSection()`: directional moves into this region land on a target inside it.
         case focusSection
+        /// A presented modal or a pushed navigation screen: while one is placed, focus and keys
+        /// stay inside the last one; focus moves in when it appears and back when it goes.
+        case focusScope
+        /// The target focus lands on first when its focus scope appears (an alert's default button).
+        case prefersScopeFocus
         /// `onAppear` / `onDisappear`.
         case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
         /// `onChange(of:initial:_:)`.
