@@ -8,7 +8,7 @@ import Foundation
 extension ViewGraph {
     /// Keeps the focus scopes placed this pass (`scopes`, in layout order) and moves focus into
     /// the last new one, or back to the view a scope that went had taken focus from.
-    func updateFocusScopes(_ scopes: [(node: NodeID, identity: UInt64)]) {
+    func updateFocusScopes(_ scopes: [(node: NodeID, identity: UInt64, isModal: Bool)]) {
         input.topFocusScope = scopes.last.map { (pass, $0.node) }
         let placed = Set(scopes.map(\.identity))
         var giveBack: (identity: UInt64?, frame: CGRect)?
@@ -21,7 +21,8 @@ extension ViewGraph {
         var appeared = false
         for scope in scopes where !known.contains(scope.identity) {
             input.focusScopes.append((scope.identity, input.focused, input.focusedFrame))
-            appeared = true
+            // A pointer user's pushed screen shows no focus ring; a modal takes focus always.
+            appeared = appeared || scope.isModal || input.focused != nil
         }
         let targets = focusCandidates().targets
         if !appeared, let giveBack {
@@ -33,7 +34,7 @@ extension ViewGraph {
             if scopes.isEmpty || giveBack.identity != nil { return }
         }
         guard let top = scopes.last else { return }
-        if appeared || input.focused == nil || !targets.contains(where: { $0.identity == input.focused }) {
+        if appeared || (input.focused != nil && !targets.contains(where: { $0.identity == input.focused })) {
             guard let first = targets.first(where: { prefersScopeFocus($0.node, in: top.node) }) ?? targets.first else { return }
             setFocus(first.identity, frame: first.frame)
         }
@@ -88,8 +89,8 @@ extension ViewGraph {
 
 extension View {
     /// Keeps focus inside this view while it is the frontmost scope (a modal, a pushed screen).
-    func _focusScope() -> ModifiedContent<Self, _InteractionModifier> {
-        modifier(_InteractionModifier(.focusScope, salt: InteractionSalt.focusScope))
+    func _focusScope(isModal: Bool) -> ModifiedContent<Self, _InteractionModifier> {
+        modifier(_InteractionModifier(.focusScope(isModal: isModal), salt: InteractionSalt.focusScope))
     }
 
     /// Makes this view the one focus lands on when its focus scope appears.

@@ -13,7 +13,7 @@ extension ViewGraph {
         var seen = Set<UInt64>()
         var seenChanges = Set<UInt64>()
         var hasHover = false
-        var scopes: [(node: NodeID, identity: UInt64)] = []
+        var scopes: [(node: NodeID, identity: UInt64, isModal: Bool)] = []
         for i in nodes.indices where nodes[i].isPlaced {
             guard case .interaction(let index) = nodes[i].kind else { continue }
             let identity = nodes[i].identity
@@ -28,8 +28,8 @@ extension ViewGraph {
                 if let action { pendingActions.append(action) }
             case .hover:
                 hasHover = true
-            case .focusScope:
-                scopes.append((NodeID(i), identity))
+            case .focusScope(let isModal):
+                scopes.append((NodeID(i), identity, isModal))
             default:
                 break
             }

@@ -161,7 +161,7 @@ struct _AlertPanel<Actions: View, Message: View>: View {
             buttons.cancel?()
             dismiss()
         }
-        ._focusScope()
+        ._focusScope(isModal: true)
     }
 
     @ViewBuilder private var heading: some View {

@@ -83,7 +83,7 @@ struct _SheetContainer<Content: View>: View {
             }
         }
         .onExitCommand { if !disabled { dismiss() } }
-        ._focusScope()
+        ._focusScope(isModal: true)
     }
 }
 
