@@ -37,7 +37,8 @@ extension View {
 /// Shows, over `content`, what views anywhere inside it present (`alert`, `confirmationDialog`,
 /// `sheet`, `fullScreenCover`): every host's root view is wrapped in one, so a presentation
 /// covers the whole window whatever the depth of the view that asks for it. The content fills
-/// the proposed size, placed by `alignment` (where the host would place a smaller root).
+/// the proposed size, placed by `alignment` (where the host would place a smaller root), inside
+/// the safe area the host declares.
 public struct _PresentationHost<Content: View>: View {
     let content: Content
     let alignment: Alignment
@@ -50,7 +51,7 @@ public struct _PresentationHost<Content: View>: View {
 
     /// The content, and over it what it presents, last presented in front.
     public var body: some View {
-        content
+        _SafeAreaRoot(content: content)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
             .overlayPreferenceValue(_PresentationsKey.self) { presentations in
                 ZStack {
