@@ -35,7 +35,11 @@ extension ViewGraph {
         }
         guard let top = scopes.last else { return }
         if appeared || (input.focused != nil && !targets.contains(where: { $0.identity == input.focused })) {
-            guard let first = targets.first(where: { prefersScopeFocus($0.node, in: top.node) }) ?? targets.first else { return }
+            guard let first = targets.first(where: { prefersScopeFocus($0.node, in: top.node) }) ?? targets.first else {
+                // Nothing to focus inside: keys go to the scope's own handlers (Escape), not outside.
+                if input.focused != nil { setFocus(nil, frame: .zero) }
+                return
+            }
             setFocus(first.identity, frame: first.frame)
         }
     }

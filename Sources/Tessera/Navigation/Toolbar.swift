@@ -139,6 +139,8 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let tabBar = ToolbarPlacement(area: nil)
 }
 
+// SwiftUI's two `toolbar(content:)` overloads, told apart by their builders.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
     /// Puts `content` in the trailing end of the navigation screen's title bar.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
@@ -150,7 +152,9 @@ extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         _toolbar(content()._toolbarEntries)
     }
+}
 
+extension View {
     /// Shows or hides bars of the navigation screen: `.hidden` for `.navigationBar` hides its
     /// title bar; other bars are left as they are.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {

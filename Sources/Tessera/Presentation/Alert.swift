@@ -11,15 +11,19 @@ struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     /// Tells one presented item from another (`alert(item:)`).
     var item: AnyHashable? = nil
     @State private var token = _PresentationToken()
+    @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
         let isPresented = isPresented, title = title, isDialog = isDialog, actions = actions, message = message
-        let id = PresentationID(token: ObjectIdentifier(token), item: item)
+        let id = PresentationID(token: ObjectIdentifier(token), item: item), environment = environment
         return content._presenting(isPresented.wrappedValue, id: AnyHashable(id)) {
             AnyView(
                 _AlertPanel(
                     title: title, actions: actions(), message: message?(), isDialog: isDialog,
-                    dismiss: { isPresented.wrappedValue = false }))
+                    dismiss: { isPresented.wrappedValue = false }
+                )
+                // An alert takes its presenter's appearance (not its fonts or colours), as in SwiftUI.
+                .transformEnvironment(\.self) { $0.takeAppearance(of: environment) })
         }
     }
 }
@@ -227,5 +231,17 @@ struct _AlertStructButtons: View, _ActionCounting {
             let button = buttons[index]
             Button(role: button.role, action: { button.action?() }) { button.label }
         }
+    }
+}
+
+extension EnvironmentValues {
+    /// Takes what a system panel (an alert) shares with the view that presents it: the colour
+    /// scheme, text size, layout direction and tint.
+    mutating func takeAppearance(of presenter: EnvironmentValues) {
+        colorScheme = presenter.colorScheme
+        dynamicTypeSize = presenter.dynamicTypeSize
+        layoutDirection = presenter.layoutDirection
+        buttonTint = presenter.buttonTint
+        displayScale = presenter.displayScale
     }
 }

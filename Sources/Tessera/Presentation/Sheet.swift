@@ -35,8 +35,13 @@ struct _SheetModifier<SheetContent: View>: ViewModifier {
             ._presenting(shown, id: AnyHashable(id)) {
                 AnyView(
                     _SheetContainer(style: style, dismiss: { isPresented.wrappedValue = false }) { sheet() }
-                        // A sheet sees its presenter's environment, as in SwiftUI.
-                        .transformEnvironment(\.self) { $0 = environment })
+                        // A sheet sees its presenter's environment, as in SwiftUI, but starts from
+                        // the default font and colours, as a new screen does.
+                        .transformEnvironment(\.self) { sheetEnvironment in
+                            sheetEnvironment = environment
+                            sheetEnvironment.font = nil
+                            sheetEnvironment.foregroundColor = nil
+                        })
             }
             .onChange(of: shown) { _, now in
                 if now {
