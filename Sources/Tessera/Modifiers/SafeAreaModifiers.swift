@@ -1,15 +1,16 @@
 import Foundation
 
-/// Safe areas on a game host. A host may declare one (`safeAreaInsets` on a host or a graph:
-/// a TV's title-safe margin for a console-style game); it is zero by default. The root view is
-/// laid out inside it, and `ignoresSafeArea` lets a view reach past it, as in SwiftUI.
-///
-/// A view that ignores the safe area grows by the insets still in force around it on those
-/// edges, so it reaches the window's edges when it stands at the safe area's edges (a
-/// background, a full-screen colour: how it is used); `safeAreaPadding` adds to those insets.
+// Safe areas on a game host. A host may declare one (`safeAreaInsets` on a host or a graph:
+// a TV's title-safe margin for a console-style game); it is zero by default. The root view is
+// laid out inside it, and `ignoresSafeArea` lets a view reach past it, as in SwiftUI.
+//
+// A view that ignores the safe area grows by the insets still in force around it on those
+// edges, so it reaches the window's edges when it stands at the safe area's edges (a
+// background, a full-screen colour: how it is used); `safeAreaPadding` adds to those insets.
 
 /// Kinds of safe area: the container's and the keyboard's (a game host has no on-screen keyboard).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: UInt8
     /// Makes a set from its raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }

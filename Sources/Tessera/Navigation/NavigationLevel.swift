@@ -29,10 +29,10 @@ struct _NavigationLevel<Content: View>: View {
             }
             .onPreferenceChange(_NavigationBarStyleKey.self) { self.style = $0 }
             .background(background)
-            .environment(\.isPresented, depth > 0)
         if depth > 0 {
             screen
                 .environment(\.dismiss, DismissAction(back))
+                .environment(\.isPresented, true)
                 .onExitCommand(perform: back)
                 ._focusScope(isModal: false)
         } else {

@@ -37,6 +37,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     var activation: (Binding<Bool>, Destination)?
 
+    /// A button that pushes the link's screen.
     public var body: some View {
         let navigation = navigation, destination = destination, value = value, activation = activation
         let link = Button {

@@ -56,6 +56,7 @@ public struct NavigationStack<Data, Root: View>: View {
     /// How long a screen takes to slide in or out.
     static var slideDuration: Double { 0.35 }
 
+    /// The root and the pushed screens, the top one in front.
     public var body: some View {
         let ownPath = $ownPath, pushed = $pushedViews, nextID = $nextPushID
         let access =
@@ -158,6 +159,7 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
     }
 
+    /// A navigation stack of the content.
     public var body: some View {
         NavigationStack { content }
     }

@@ -76,6 +76,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
         self.content = content()
     }
 
+    /// The item, at its placement.
     public var _toolbarEntries: [_ToolbarEntry] { [_ToolbarEntry(placement: placement, view: AnyView(content))] }
 }
 
@@ -90,6 +91,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
         self.content = content()
     }
 
+    /// The views, side by side at their placement.
     public var _toolbarEntries: [_ToolbarEntry] {
         [_ToolbarEntry(placement: placement, view: AnyView(HStack(spacing: 16) { content }))]
     }
@@ -97,6 +99,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
 /// Toolbar items from a `ToolbarContentBuilder` block.
 public struct _ToolbarItems: ToolbarContent {
+    /// The items of the block, in order.
     public let _toolbarEntries: [_ToolbarEntry]
 }
 
