@@ -50,6 +50,18 @@ final class TicTacToeTests: XCTestCase {
         try assertMatchesGolden(last, named: "tictactoe-play-again")
     }
 
+    func testSettingsOpenOnASheetWithFocusInside() throws {
+        var options = AppLaunchOptions.fromEnvironment([
+            "TESSERA_HEADLESS": "1", "TESSERA_FRAMES": "40", "TESSERA_CAPTURE": captures.path,
+        ])
+        // Tab focuses New Game, Tab again Settings; Return opens the sheet, focus moves onto its
+        // toggle, Return turns it on.
+        options.script = try InputScript("key tab\nkey tab\nkey return\nkey return")
+        let files = try TicTacToeApp.run(options)
+        let last = try FrameCapture.image(fromPNG: Data(contentsOf: try XCTUnwrap(files.last)))
+        try assertMatchesGolden(last, named: "tictactoe-settings")
+    }
+
     func testTheBoardFindsAWinnerAndADraw() {
         var board = Board()
         for cell in [0, 3, 1, 4, 2] { board.play(cell) }
