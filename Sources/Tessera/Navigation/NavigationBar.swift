@@ -98,7 +98,7 @@ struct _NavigationBar: View {
             }
             Divider()
         }
-        .background(.bar)
+        .background(Rectangle().fill(.bar).ignoresSafeArea(edges: [.top, .leading, .trailing]))
     }
 }
 
@@ -146,7 +146,7 @@ struct _BottomBar: View {
             .frame(maxWidth: .infinity)
             .frame(height: _NavigationBar.height)
         }
-        .background(.bar)
+        .background(Rectangle().fill(.bar).ignoresSafeArea(edges: [.bottom, .leading, .trailing]))
     }
 }
 

@@ -28,7 +28,7 @@ struct _NavigationLevel<Content: View>: View {
                 if style.hasBottomBar { _BottomBar(items: bar.items(in: .bottom)) }
             }
             .onPreferenceChange(_NavigationBarStyleKey.self) { self.style = $0 }
-            .background(background)
+            .background(background.ignoresSafeArea())
         if depth > 0 {
             screen
                 .environment(\.dismiss, DismissAction(back))

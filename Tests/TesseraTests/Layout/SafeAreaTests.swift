@@ -69,3 +69,25 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(graph.frame(of: "content"), CGRect(x: 0, y: 0, width: 400, height: 256))
     }
 }
+
+/// A navigation stack in a host's safe area: its content inside, its backgrounds reaching the
+/// window's edges.
+final class NavigationSafeAreaTests: XCTestCase {
+    func testTheStackSitsInTheSafeAreaAndItsBarReachesTheTop() throws {
+        let graph = ViewGraph()
+        graph.safeAreaInsets = EdgeInsets(top: 30, leading: 0, bottom: 20, trailing: 0)
+        graph.update(
+            _PresentationHost(
+                NavigationStack {
+                    Color.red.accessibilityIdentifier("content").navigationBarTitleDisplayMode(.inline)
+                }), size: CGSize(width: 400, height: 300))
+        // Below the 44-point bar, which is below the 30-point safe top; above the 20-point bottom.
+        XCTAssertEqual(graph.frame(of: "content"), CGRect(x: 0, y: 74, width: 400, height: 206))
+        // Something is drawn in the unsafe strip at the top: the bar's material or the background.
+        XCTAssertTrue(
+            graph.displayList.operations.contains { operation in
+                if case .fill(.rect(let rect), _) = operation { return rect.minY <= 0 && rect.width >= 400 }
+                return false
+            })
+    }
+}
