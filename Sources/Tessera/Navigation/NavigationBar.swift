@@ -22,6 +22,8 @@ struct _NavigationBarKey: PreferenceKey {
 struct _NavigationBarStyle: Equatable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var hasTitle = false
+    /// The title's characters: the back control of the screen pushed above shows them.
+    var titleString: String?
     var isHidden = false
     var hidesBackButton = false
     var hasBottomBar = false
@@ -44,6 +46,7 @@ struct _NavigationBarStyle: Equatable {
     mutating func merge(_ other: _NavigationBarStyle) {
         displayMode = displayMode ?? other.displayMode
         hasTitle = hasTitle || other.hasTitle
+        titleString = titleString ?? other.titleString
         isHidden = isHidden || other.isHidden
         hidesBackButton = hidesBackButton || other.hidesBackButton
         hasBottomBar = hasBottomBar || other.hasBottomBar
@@ -63,6 +66,7 @@ struct _NavigationBar: View {
     let bar: _NavigationBarContent
     let style: _NavigationBarStyle
     let depth: Int
+    let backTitle: String?
     let back: () -> Void
 
     /// The bar's height, and the large title's row below it.
@@ -81,7 +85,7 @@ struct _NavigationBar: View {
                 }
                 HStack(spacing: 16) {
                     if depth > 0 && !style.hidesBackButton {
-                        _BackButton(action: back)
+                        _BackButton(title: backTitle, action: back)
                     }
                     ForEach(bar.items(in: .leading).indices, id: \.self) { bar.items(in: .leading)[$0].view }
                     Spacer(minLength: 0)
@@ -102,16 +106,21 @@ struct _NavigationBar: View {
     }
 }
 
-/// The back control: a chevron and "Back" in the tint.
+/// The back control: a chevron and the previous screen's title in the tint, as on iOS ("Back"
+/// when that screen has none or it is long).
 struct _BackButton: View {
+    let title: String?
     let action: () -> Void
+
+    /// The longest previous title the control shows.
+    static var longestTitle: Int { 12 }
 
     var body: some View {
         Button(action: action) {
             HStack(spacing: 5) {
                 _BackChevron().stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                     .frame(width: 10, height: 18)
-                Text("Back")
+                if let title, !title.isEmpty, title.count <= Self.longestTitle { Text(title) } else { Text("Back") }
             }
         }
         .accessibilityIdentifier("navigation.back")
@@ -173,7 +182,7 @@ extension View {
 
     /// The title of the navigation screen this view is in.
     public func navigationTitle(_ title: Text) -> some View {
-        _navigationBar(title: title, style: _NavigationBarStyle(hasTitle: true))
+        _navigationBar(title: title, style: _NavigationBarStyle(hasTitle: true, titleString: title.string))
     }
 
     /// The title of the navigation screen this view is in.
@@ -197,7 +206,7 @@ extension View {
 
     /// The title of the navigation screen and how it is drawn.
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        _navigationBar(title: title, style: _NavigationBarStyle(displayMode: displayMode, hasTitle: true))
+        _navigationBar(title: title, style: _NavigationBarStyle(displayMode: displayMode, hasTitle: true, titleString: title.string))
     }
 
     /// The title of the navigation screen and how it is drawn.

@@ -6,13 +6,17 @@ import Foundation
 struct _NavigationLevel<Content: View>: View {
     let depth: Int
     let isTop: Bool
+    /// The title of the screen below, for the back control.
+    let backTitle: String?
+    /// Tells the stack this screen's title.
+    let reportTitle: (String?) -> Void
     let back: () -> Void
     @ViewBuilder let content: Content
     @State private var style = _NavigationBarStyle()
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let depth = depth, back = back, style = style
+        let depth = depth, back = back, style = style, backTitle = backTitle, reportTitle = reportTitle
         let background = colorScheme == .dark ? Color.black : Color.white
         let screen =
             content
@@ -21,13 +25,16 @@ struct _NavigationLevel<Content: View>: View {
             .padding(.bottom, style.hasBottomBar ? _NavigationBar.height : 0)
             .overlayPreferenceValue(_NavigationBarKey.self, alignment: .top) { bar in
                 if !style.isHidden {
-                    _NavigationBar(bar: bar, style: style, depth: depth, back: back)
+                    _NavigationBar(bar: bar, style: style, depth: depth, backTitle: backTitle, back: back)
                 }
             }
             .overlayPreferenceValue(_NavigationBarKey.self, alignment: .bottom) { bar in
                 if style.hasBottomBar { _BottomBar(items: bar.items(in: .bottom)) }
             }
-            .onPreferenceChange(_NavigationBarStyleKey.self) { self.style = $0 }
+            .onPreferenceChange(_NavigationBarStyleKey.self) { newStyle in
+                self.style = newStyle
+                reportTitle(newStyle.titleString)
+            }
             .background(background.ignoresSafeArea())
         if depth > 0 {
             screen

@@ -19,6 +19,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [_PushedView] = []
     @State private var destinations = _NavigationDestinations()
     @State private var nextPushID = 0
+    /// Each screen's title by depth, for the back control of the screen above.
+    @State private var titles: [Int: String] = [:]
 
     /// A stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -58,7 +60,7 @@ public struct NavigationStack<Data, Root: View>: View {
 
     /// The root and the pushed screens, the top one in front.
     public var body: some View {
-        let ownPath = $ownPath, pushed = $pushedViews, nextID = $nextPushID
+        let ownPath = $ownPath, pushed = $pushedViews, nextID = $nextPushID, titles = $titles
         let access =
             path
             ?? _PathAccess(
@@ -102,9 +104,15 @@ public struct NavigationStack<Data, Root: View>: View {
                     : level.depth <= values.count
                         ? AnyView(_NavigationValueScreen(value: values[level.depth - 1], destinations: destinations))
                         : views[level.depth - values.count - 1].view
-                _NavigationLevel(depth: level.depth, isTop: level.depth == depth, back: { pop(level.depth - 1) }) { content }
-                    .zIndex(Double(level.depth))
-                    .transition(.move(edge: .trailing))
+                _NavigationLevel(
+                    depth: level.depth, isTop: level.depth == depth, backTitle: titles.wrappedValue[level.depth - 1],
+                    reportTitle: { title in
+                        if titles.wrappedValue[level.depth] != title { titles.wrappedValue[level.depth] = title }
+                    },
+                    back: { pop(level.depth - 1) }
+                ) { content }
+                .zIndex(Double(level.depth))
+                .transition(.move(edge: .trailing))
             }
         }
         .clipped()
