@@ -5,6 +5,7 @@ import Foundation
 /// gamepad's B or `dismiss` go back from it.
 struct _NavigationLevel<Content: View>: View {
     let depth: Int
+    /// Whether this is the frontmost screen: the ones below take no clicks while it slides.
     let isTop: Bool
     /// The title of the screen below, for the back control.
     let backTitle: String?
@@ -36,6 +37,7 @@ struct _NavigationLevel<Content: View>: View {
                 reportTitle(newStyle.titleString)
             }
             .background(background.ignoresSafeArea())
+            .allowsHitTesting(isTop)
         if depth > 0 {
             screen
                 .environment(\.dismiss, DismissAction(back))
