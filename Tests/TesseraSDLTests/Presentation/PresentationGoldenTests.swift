@@ -46,12 +46,26 @@ final class PresentationGoldenTests: FixtureTestCase {
         }
     }
 
+    /// A static HUD line, comparable as a root view.
+    struct ScoreLine: View {
+        let score: Int
+        var body: some View { Text("Score \(score)").padding() }
+    }
+
     private func render(alert: Bool, scheme: ColorScheme) throws -> RGBAImage {
         let host = try HeadlessHost(assetsDirectory: assets.root)
         host.environment.colorScheme = scheme
         let size = CGSize(width: 480, height: 320)
         _ = try host.render(GameScreen(alert: alert), size: size, scale: 1)
         return try host.render(GameScreen(alert: alert), size: size, scale: 1)
+    }
+
+    func testTheHostsPresentationRootKeepsAStaticFrameOnTheFastPath() throws {
+        let host = try HeadlessHost(assetsDirectory: assets.root)
+        let size = CGSize(width: 200, height: 100)
+        _ = try host.render(ScoreLine(score: 3), size: size)
+        _ = try host.render(ScoreLine(score: 3), size: size)
+        XCTAssertTrue(host.graph.reusedLastFrame, "nothing presented and nothing changed: last frame's list")
     }
 
     func testAlertOverAScreen() throws {
