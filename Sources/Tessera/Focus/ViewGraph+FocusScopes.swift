@@ -24,6 +24,11 @@ extension ViewGraph {
             // A pointer user's pushed screen shows no focus ring; a modal takes focus always.
             appeared = appeared || scope.isModal || input.focused != nil
         }
+        // The common frame: the same scopes, and nothing focused or focus inside the front one.
+        if !appeared, giveBack == nil, let top = scopes.last {
+            guard let focused = input.focused else { return }
+            if let (node, _) = interaction(focused), self.node(node, isInside: top.node) { return }
+        }
         let targets = focusCandidates().targets
         if !appeared, let giveBack {
             if let identity = giveBack.identity, let target = targets.first(where: { $0.identity == identity }) {
