@@ -47,10 +47,14 @@ let package = Package(
         // view with `@State`; TesseraSDL opens its window (or runs it headless).
         .executableTarget(name: "HelloApp", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
 
+        // A small game written as a complete SwiftUI app: a title screen in a navigation stack,
+        // the board pushed onto it, a settings sheet and a "Play again?" alert.
+        .executableTarget(name: "TicTacToe", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
+
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp",
+                "OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp", "TicTacToe",
                 .product(name: "TesseraSDLTesting", package: "Tessera"),
             ],
             exclude: ["Goldens"]),

@@ -20,6 +20,7 @@ extension ViewGraph {
         var sections: [UInt64: CGRect] = [:]
         guard !nodes.isEmpty else { return (targets, sections) }
         collectCandidates(0, transform: .identity, clip: .infinite, sections: [], into: &targets, sectionFrames: &sections)
+        if let scope = frontFocusScope { targets.removeAll { !node($0.node, isInside: scope) } }
         return (targets, sections)
     }
 
@@ -159,8 +160,11 @@ extension ViewGraph {
     func focusResponders() -> [(node: NodeID, index: Int32)] {
         guard let focused = input.focused, let (target, _) = interaction(focused) else {
             var all: [(node: NodeID, index: Int32)] = []
+            let scope = frontFocusScope
             for i in nodes.indices where nodes[i].isPlaced {
-                if case .interaction(let index) = nodes[i].kind { all.append((NodeID(i), index)) }
+                if case .interaction(let index) = nodes[i].kind, scope.map({ node(NodeID(i), isInside: $0) }) ?? true {
+                    all.append((NodeID(i), index))
+                }
             }
             return all
         }

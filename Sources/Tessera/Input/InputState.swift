@@ -42,6 +42,10 @@ final class InputState {
     /// Identities of the `focused(_:)` binding nodes that read as bound when the focus engine
     /// last wrote or read them: a binding bound since then is the game asking for its view.
     var boundFocusBindings: Set<UInt64> = []
+    /// The focus scopes placed last pass, outermost first, with the focus each took when it
+    /// appeared (given back when it goes); and the last one's node in the pass `topFocusScope.pass`.
+    var focusScopes: [(identity: UInt64, savedFocus: UInt64?, savedFrame: CGRect)] = []
+    var topFocusScope: (pass: Int, node: NodeID)?
 
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {

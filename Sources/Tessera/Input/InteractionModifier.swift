@@ -51,6 +51,8 @@ enum InteractionSalt {
     static let focusBinding: UInt64 = 0x4642_4e44
     static let defaultFocus: UInt64 = 0x4446_4f43
     static let focusSection: UInt64 = 0x4653_4543
+    static let focusScope: UInt64 = 0x4653_4350
+    static let prefersScopeFocus: UInt64 = 0x5046_5343
     static let lifecycle: UInt64 = 0x4150_5052
     static let change: UInt64 = 0x4348_4e47
     static let scrollView: UInt64 = 0x5343_524c

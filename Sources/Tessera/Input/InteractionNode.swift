@@ -36,6 +36,12 @@ struct InteractionNode {
         case defaultFocus(() -> Void)
         /// `focusSection()`: directional moves into this region land on a target inside it.
         case focusSection
+        /// A presented modal or a pushed navigation screen: while one is placed, focus and keys
+        /// stay inside the last one; focus moves in when it appears (a screen's only when
+        /// something had focus, a modal's always) and back when it goes.
+        case focusScope(isModal: Bool)
+        /// The target focus lands on first when its focus scope appears (an alert's default button).
+        case prefersScopeFocus
         /// `onAppear` / `onDisappear`.
         case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
         /// `onChange(of:initial:_:)`.

@@ -8,11 +8,12 @@ extension ViewGraph {
         let input = input
         guard
             !tables.interactions.isEmpty || input.focused != nil || !input.appeared.isEmpty || !input.changeValues.isEmpty
-                || !input.hovered.isEmpty
+                || !input.hovered.isEmpty || !input.focusScopes.isEmpty
         else { return }
         var seen = Set<UInt64>()
         var seenChanges = Set<UInt64>()
         var hasHover = false
+        var scopes: [(node: NodeID, identity: UInt64, isModal: Bool)] = []
         for i in nodes.indices where nodes[i].isPlaced {
             guard case .interaction(let index) = nodes[i].kind else { continue }
             let identity = nodes[i].identity
@@ -27,6 +28,8 @@ extension ViewGraph {
                 if let action { pendingActions.append(action) }
             case .hover:
                 hasHover = true
+            case .focusScope(let isModal):
+                scopes.append((NodeID(i), identity, isModal))
             default:
                 break
             }
@@ -46,6 +49,7 @@ extension ViewGraph {
         }
         if !input.hovered.isEmpty || hasHover { updateHover() }
         updateFocusAfterPass()
+        if !scopes.isEmpty || !input.focusScopes.isEmpty { updateFocusScopes(scopes) }
         recordLazyRows()
         runScrollRequest()
         if input.scrollPositions.count > 0 { dropGoneScrollPositions() }

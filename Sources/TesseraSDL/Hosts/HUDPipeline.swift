@@ -50,13 +50,15 @@ final class HUDPipeline {
     }
 
     /// Lays `content` out in `size` points at `scale` pixels per point and returns the frame's
-    /// display list (pixels).
+    /// display list (pixels). The content sits in a presentation host, so alerts, dialogs and
+    /// sheets its views present cover the whole frame.
     func displayList<Content: View>(_ content: Content, size: CGSize, scale: CGFloat) -> DisplayList {
         MainRunLoop.runPendingWork()
         let scale = scale.isFinite && scale > 0 ? scale : 1
         graph.environment.displayScale = scale
         measurer.scale = scale  // fonts open at size × scale pixels, as the glyph atlas draws them
-        return graph.update(content, size: size)
+        let alignment: Alignment = graph.rootPlacement == .center ? .center : .topLeading
+        return graph.update(_PresentationHost(content, alignment: alignment), size: size)
     }
 
     /// Whether a frame showing `list` should be drawn into the scene target: it has materials and
