@@ -71,6 +71,13 @@ public struct Image: Equatable, Sendable {
         if let rendering {
             return ImageInfo(rendered: rendering.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
         }
+        if let systemName {
+            // Inline in text (sized to the font there) and as a pattern: drawn white, as a template.
+            let source = SymbolRendering.source(
+                name: systemName, font: ResolvedFont(size: 32), imageScale: .medium, displayScale: displayScale,
+                color: Color.Resolved(red: 1, green: 1, blue: 1), resizable: false)
+            return ImageInfo(rendered: source.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
+        }
         return graph.imageLookup.info(named: name, displayScale: displayScale, pass: graph.pass, provider: graph.imageProvider)
     }
 
@@ -107,6 +114,9 @@ public struct Image: Equatable, Sendable {
 extension Image: PrimitiveView {
     public static func _makeView(_ view: Image, inputs: _ViewInputs) {
         // Read in place: copying the environment cost more than the rest of making an image.
+        if let systemName = view.systemName {
+            return makeSymbol(systemName, resizing: view.resizing, inputs: inputs)
+        }
         inputs.withGraph { graph in
             let displayScale = graph.environments[Int(inputs.environment)].displayScale
             let info = view.info(in: graph, displayScale: displayScale)
@@ -116,6 +126,23 @@ extension Image: PrimitiveView {
                 node.tint = c
             }
             graph.makeImage(consume node, inputs: inputs)
+        }
+    }
+}
+
+extension Image {
+    /// A symbol drawn for the environment: its font, image scale, variant and foreground colour.
+    static func makeSymbol(_ systemName: String, resizing: Resizing?, inputs: _ViewInputs) {
+        let environment = inputs.environmentValues
+        let name = environment.symbolVariants.apply(to: systemName)
+        var color = Color.Resolved(red: 1, green: 1, blue: 1)
+        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) { color = c }
+        let source = SymbolRendering.source(
+            name: name, font: environment.resolvedFont, imageScale: environment.imageScale,
+            displayScale: environment.displayScale, color: color, resizable: resizing != nil)
+        inputs.withGraph { graph in
+            let info = ImageInfo(rendered: source.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
+            graph.makeImage(ImageNode(info: info, resizing: resizing, smooth: true), inputs: inputs)
         }
     }
 }
