@@ -100,3 +100,26 @@ final class SystemSymbolTests: XCTestCase {
         XCTAssertEqual(colours(Image(systemName: "heart.fill").foregroundStyle(.green)), [Color.green.resolve(colorScheme: .light)])
     }
 }
+
+final class ContentUnavailableViewTests: XCTestCase {
+    func testAnEmptyStateFillsItsSpaceWithItsIconOverItsTitle() {
+        let graph = layout(
+            ContentUnavailableView("No Saves", systemImage: "tray", description: Text("Play a level first."))
+                .frame(width: 300, height: 400))
+        XCTAssertEqual(graph.rootSize, CGSize(width: 300, height: 400))
+        let icon = graph.displayList.operations.compactMap { op -> CGRect? in
+            if case .image(let d) = op { return d.destination }
+            return nil
+        }.first
+        // The 48-point icon: 1.12 × 48 → 54 points, centred horizontally.
+        XCTAssertEqual(icon?.width, 54)
+        XCTAssertEqual(icon?.midX, 150)
+    }
+
+    func testTheSearchStateNamesTheSearch() {
+        let plain = layout(ContentUnavailableView<Label<Text, Image>, Text?, EmptyView>.search)
+        let named = layout(ContentUnavailableView<Label<Text, Image>, Text?, EmptyView>.search(text: "dragon"))
+        XCTAssertGreaterThan(named.rootSize.height, 0)
+        XCTAssertEqual(plain.rootSize, named.rootSize, "both fill the space they are given")
+    }
+}
