@@ -95,3 +95,30 @@ final class PreviewProviderTests: XCTestCase {
         XCTAssertEqual(plain, traced)
     }
 }
+
+#Preview {
+    Text("Plain")
+}
+
+#Preview("Named badge") {
+    PreviewProviderTests.Badge(title: "Named")
+}
+
+#Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) {
+    let title = "Wide"
+    PreviewProviderTests.Badge(title: title)
+        .previewDisplayName("Ignored name")
+}
+
+final class PreviewMacroTests: XCTestCase {
+    func testThePreviewMacroRegistersEachPreviewWithItsNameAndTraits() {
+        let previews = Preview._declared.filter { $0.source.contains("PreviewProviderTests.swift:") }
+        XCTAssertEqual(previews.map(\.name), [nil, "Named badge", "Wide"])
+        XCTAssertEqual(previews[2].traits.orientation, .landscapeLeft)
+        XCTAssertEqual(previews[2].traits.layout, .sizeThatFits)
+        XCTAssertEqual(previews[2].makeView().traits.displayName, "Ignored name")
+        XCTAssertEqual(
+            previews.map { $0.source.split(separator: "/").last },
+            ["PreviewProviderTests.swift:99", "PreviewProviderTests.swift:103", "PreviewProviderTests.swift:107"])
+    }
+}
