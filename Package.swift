@@ -109,7 +109,10 @@ let package = Package(
         .testTarget(
             name: "TesseraSDLTests",
             dependencies: ["TesseraSDL", "TesseraSDLTesting"],
-            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__", "Previews/__Snapshots__"]
+            exclude: [
+                "Renderer/__Snapshots__", "Textures/__Snapshots__", "Previews/__Snapshots__", "Assets/Catalog",
+                "Assets/__Snapshots__",
+            ]
         ),
         .testTarget(
             name: "LevelSelectTests",
