@@ -63,6 +63,7 @@ final class AssetCatalogXCAssetsTests: HeadlessTestCase {
         XCTAssertEqual(king.pixelSize, CGSize(width: 24, height: 36))
         XCTAssertEqual(king.scale, 3)
         XCTAssertThrowsError(try catalog.image(named: "King"), "a namespaced set is named with its folder")
+        XCTAssertEqual(Image("Gem", bundle: .main), Image("Gem"), "a bundle names the same image")
     }
 
     func testABrokenImageSetIsAPlaceholderWithItsFileNamed() {
