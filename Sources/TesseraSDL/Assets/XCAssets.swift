@@ -24,8 +24,17 @@ final class XCAssets: @unchecked Sendable {
     private var catalogs: [String] = []
     private var recorded: [String] = []
 
-    init(searchFolders: [URL]) {
-        self.folders = searchFolders
+    /// Catalogs in `searchFolders`, then in the resource bundles beside the executable
+    /// (`Bundle.module` of a target that copies `Assets.xcassets` as a resource).
+    init(searchFolders: [URL], resourceBundles: [URL] = XCAssets.resourceBundles(besides: Bundle.main.executableURL)) {
+        self.folders = searchFolders + resourceBundles
+    }
+
+    /// The SwiftPM resource bundles (`Package_Target.resources`) in the executable's folder.
+    static func resourceBundles(besides executable: URL?) -> [URL] {
+        guard let folder = executable?.deletingLastPathComponent() else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
     }
 
     /// The catalogs in the search folders.

@@ -37,6 +37,22 @@ final class AssetCatalogXCAssetsTests: HeadlessTestCase {
         XCTAssertTrue(catalog.colorProblems.isEmpty, "\(catalog.colorProblems)")
     }
 
+    func testCatalogsInResourceBundlesBesideTheExecutableAreSearched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bundles-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("MyGame_MyGame.resources/Assets.xcassets/Sky.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let json =
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0x80","blue":"255","alpha":"1"}}}]}"#
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundles = XCAssets.resourceBundles(besides: folder.appendingPathComponent("MyGame"))
+        XCTAssertEqual(bundles.map(\.lastPathComponent), ["MyGame_MyGame.resources"])
+        let assets = XCAssets(searchFolders: [], resourceBundles: bundles)
+        guard case .success(let sky) = assets.color("Sky", bundlePath: nil) else { return XCTFail("Sky not found") }
+        XCTAssertEqual(sky.light.rgba8.g, 128)
+        XCTAssertEqual(sky.dark, sky.light)
+    }
+
     func testAMissingOrMalformedColorIsMagentaWithOneLogLine() {
         let catalog = AssetCatalog(root: folder)
         for _ in 0..<3 {
