@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// pkg-config names SDL's header folder and adds `-D_REENTRANT`, which SwiftPM refuses with a
@@ -47,11 +48,24 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `#Preview`'s macro; any release from Swift 6.0's to 6.3's, so a game's own macros agree.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ] + combineDependencies,
     targets: [
         // The core: views, layout, display list. Foundation, Observation and Combine only, so it
         // builds and tests without SDL.
-        .target(name: "Tessera", dependencies: combineModules.map { .target(name: $0) }),
+        // `Extern` names the bounds of the section `#Preview` registers previews in.
+        .target(
+            name: "Tessera", dependencies: ["TesseraMacros"] + combineModules.map { .target(name: $0) },
+            swiftSettings: [.enableExperimentalFeature("Extern")]),
+
+        // The `#Preview` macro, declared in Tessera.
+        .macro(
+            name: "TesseraMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
 
         // System libraries, one per SDL library (docs/SDLNotes.md §2). Prefixed with `Tessera` so a
         // game with its own `CSDL2` target can depend on Tessera; `TesseraSDL` re-exports them.
@@ -95,7 +109,10 @@ let package = Package(
         .testTarget(
             name: "TesseraSDLTests",
             dependencies: ["TesseraSDL", "TesseraSDLTesting"],
-            exclude: ["Renderer/__Snapshots__", "Textures/__Snapshots__"]
+            exclude: [
+                "Renderer/__Snapshots__", "Textures/__Snapshots__", "Previews/__Snapshots__", "Assets/Catalog",
+                "Assets/__Snapshots__",
+            ]
         ),
         .testTarget(
             name: "LevelSelectTests",

@@ -36,6 +36,8 @@ public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case fixed(Resolved)
         case adaptive(light: Resolved, dark: Resolved)
+        /// From an asset catalog, looked up when resolved (`Color(_:bundle:)`).
+        case named(NamedColorID)
     }
 
     let storage: Storage
@@ -115,6 +117,7 @@ public struct Color: Hashable, Sendable {
         switch storage {
         case .fixed(let r): resolved = r
         case .adaptive(let light, let dark): resolved = colorScheme == .dark ? dark : light
+        case .named(let id): resolved = NamedColorTable.resolve(id, colorScheme: colorScheme)
         }
         resolved.opacity *= opacityFactor
         return resolved

@@ -45,6 +45,13 @@ public struct Image: Equatable, Sendable {
         self.name = name
     }
 
+    /// As `init(_:)`: the image is looked up in the game's asset folders and their catalogs
+    /// (`bundle` is accepted for SwiftUI code; a bundle's own catalogs are searched for colours
+    /// only, see `Color(_:bundle:)`).
+    public init(_ name: String, bundle: Bundle?) {
+        self.name = name
+    }
+
     /// As `init(_:)`; Tessera has no accessibility labels to leave out.
     public init(decorative name: String) {
         self.name = name

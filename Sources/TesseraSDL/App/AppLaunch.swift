@@ -11,6 +11,7 @@ import TesseraCSDL2
 /// | `TESSERA_FRAMES=N` | stop after N frames (headless without it: `headlessFrameLimit`) |
 /// | `TESSERA_CAPTURE=dir` | write every 30th frame and the last to `dir/frame-00000.png`, … |
 /// | `TESSERA_SCRIPT=file` | play the `InputScript` in `file`, a step a frame |
+/// | `TESSERA_PREVIEWS=dir` | draw every preview to `dir` and a contact sheet, then exit (`PreviewRunner`) |
 public struct AppLaunchOptions: Sendable {
     /// Frames a headless run draws when no limit is named: one second at 60 frames a second.
     public static let headlessFrameLimit = 60
@@ -74,6 +75,12 @@ extension App {
     /// headless, as the environment asks (see `AppLaunchOptions`). Errors are printed and end
     /// the process with status 1.
     public static func main() {
+        if let folder = ProcessInfo.processInfo.environment["TESSERA_PREVIEWS"], !folder.isEmpty {
+            // The app's `init()` is where it registers its preview providers.
+            _ = Self()
+            PreviewRunner.runIfRequested()
+            return
+        }
         do {
             try run(.fromEnvironment())
         } catch {

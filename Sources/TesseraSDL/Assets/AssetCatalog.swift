@@ -5,7 +5,8 @@ import TesseraCSDL2
 import TesseraCSDL2Image
 
 /// Images and fonts of a game, rooted at a folder: `Images/name.png` (and `name@2x.png` for
-/// display scale 2 and up) and `Fonts/*.ttf`.
+/// display scale 2 and up) and `Fonts/*.ttf`, and Xcode asset catalogs (`*.xcassets`) in the
+/// folder: `.imageset`s for `Image(_:)` and `.colorset`s for `Color(_:bundle:)`.
 ///
 /// Layout asks `imageInfo(named:displayScale:)`, which never fails: a missing or corrupt file
 /// gives a placeholder (drawn as a magenta/black checker) and one logged error naming the file —
@@ -18,6 +19,8 @@ public final class AssetCatalog: ImageProviding {
     /// Every problem logged so far (each once), in order; handy for a debug overlay and tests.
     public private(set) var problems: [String] = []
     let logger: Logger
+    /// The Xcode asset catalogs in the search folders.
+    let xcassets: XCAssets
 
     /// An image lookup result: the file variant chosen and its size.
     struct ImageRecord {
@@ -44,6 +47,8 @@ public final class AssetCatalog: ImageProviding {
     public init(searchPath: AssetSearchPath, logger: Logger = Logger(label: "Tessera.AssetCatalog")) {
         self.searchPath = searchPath.folders.isEmpty ? .default : searchPath
         self.logger = logger
+        self.xcassets = XCAssets(searchFolders: self.searchPath.folders)
+        Self.installNamedColors(xcassets, logger: logger)
         // IMG_Init is reference counted; PNG support is all the catalog needs up front.
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
     }
@@ -90,8 +95,11 @@ public final class AssetCatalog: ImageProviding {
         if let r = records[key], r.info.scale == info.scale { return r.path }
         // Layout may have asked at another scale; look the variant up directly.
         let file = fileName(info.name, scale: info.scale >= 2 ? 2 : 1)
-        return searchPath.imageFolders.map { $0.appendingPathComponent(file).path }
+        let folderFile = searchPath.imageFolders.map { $0.appendingPathComponent(file).path }
             .first { FileManager.default.fileExists(atPath: $0) }
+        if let folderFile { return folderFile }
+        guard case .success(let variants) = xcassets.imageVariants(info.name) else { return nil }
+        return variants.first { CGFloat($0.scale) == info.scale }?.path
     }
 
     private func recordKey(_ name: String, scaleClass: Int) -> String { "\(name)|\(scaleClass)" }
@@ -118,8 +126,22 @@ public final class AssetCatalog: ImageProviding {
         let candidates = searchPath.imageFolders.flatMap { folder in
             order.map { (scale: $0, path: folder.appendingPathComponent(fileName(name, scale: $0)).path) }
         }
-        guard Self.staysInFolder(name), let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: candidates.map(\.path)))
+        var found = Self.staysInFolder(name) ? candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) : nil
+        var searched = candidates.map(\.path)
+        // Not in an Images folder: an asset catalog's image set of that name.
+        if found == nil, let catalogEntry = xcassets.imageVariants(name) {
+            switch catalogEntry {
+            case .failure(let error):
+                return ImageRecord(info: placeholder, path: nil, error: error)
+            case .success(let variants):
+                searched += variants.map(\.path)
+                if let best = XCAssets.best(variants.filter { FileManager.default.fileExists(atPath: $0.path) }, displayScale: safeScale) {
+                    found = (best.scale, best.path)
+                }
+            }
+        }
+        guard let found else {
+            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: searched))
         }
         // The decode budget is checked from the PNG header before decoding, and again after.
         let budget = RenderLimits.current.maximumImagePixels
@@ -146,6 +168,30 @@ public final class AssetCatalog: ImageProviding {
             name: name, pixelSize: CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h)), scale: CGFloat(found.scale))
         return ImageRecord(info: info, path: found.path, error: nil)
     }
+
+    // MARK: Colours
+
+    /// Makes `Color(_:bundle:)` look colours up in `xcassets`; a missing or malformed colour
+    /// is logged once (the core keeps what the lookup answered) and drawn magenta.
+    static func installNamedColors(_ xcassets: XCAssets, logger: Logger) {
+        _NamedColors.install { name, bundlePath in
+            switch xcassets.color(name, bundlePath: bundlePath) {
+            case .success(let value):
+                return value
+            case .failure(let error):
+                xcassets.record(error.description)
+                logger.error("\(error.description)")
+            case nil:
+                let error = AssetError.colorNotFound(name: name, catalogs: xcassets.catalogPaths)
+                xcassets.record(error.description)
+                logger.error("\(error.description)")
+            }
+            return nil
+        }
+    }
+
+    /// Colours that could not be found or read, each once, in order.
+    public var colorProblems: [String] { xcassets.problems }
 
     // MARK: Fonts
 

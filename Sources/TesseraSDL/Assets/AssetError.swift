@@ -13,6 +13,10 @@ public enum AssetError: Error, CustomStringConvertible, Sendable, Equatable {
     case fontCorrupt(path: String, reason: String)
     /// The font name would leave `Assets/Fonts` (`..`, an absolute path, `~`); it is not opened.
     case fontNameOutsideFolder(name: String)
+    /// An asset catalog's `.imageset` or `.colorset` has a `Contents.json` that cannot be used.
+    case catalogEntryMalformed(name: String, path: String, reason: String)
+    /// No `.colorset` for a `Color(_:bundle:)` name; `catalogs` lists the catalogs searched.
+    case colorNotFound(name: String, catalogs: [String])
 
     public var description: String {
         switch self {
@@ -28,6 +32,10 @@ public enum AssetError: Error, CustomStringConvertible, Sendable, Equatable {
             "font file \(path) could not be opened: \(reason)"
         case .fontNameOutsideFolder(let name):
             "font name '\(name)' leaves the fonts folder (.., an absolute path or ~); using the system font"
+        case .catalogEntryMalformed(let name, let path, let reason):
+            "asset catalog entry '\(name)' is malformed (\(path)): \(reason); drawing a placeholder"
+        case .colorNotFound(let name, let catalogs):
+            "color '\(name)' not found (no \(name).colorset in \(catalogs.isEmpty ? "any asset catalog: none found" : catalogs.joined(separator: ", "))); drawing magenta"
         }
     }
 }
