@@ -42,6 +42,8 @@ final class InputState {
     /// Identities of the `focused(_:)` binding nodes that read as bound when the focus engine
     /// last wrote or read them: a binding bound since then is the game asking for its view.
     var boundFocusBindings: Set<UInt64> = []
+    /// Where text fields copy to and paste from.
+    var clipboard: any TextClipboard = InMemoryTextClipboard()
 
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {

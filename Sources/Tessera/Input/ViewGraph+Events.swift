@@ -52,7 +52,8 @@ extension ViewGraph {
         case .scroll(let delta, let p): return scrollWheel(delta, at: p)
         case .keyDown(let key, let modifiers, let isRepeat): return keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
         case .keyUp(let key, let modifiers): return keyUp(key, modifiers: modifiers)
-        case .text: return false
+        case .text(let text): return deliverText(.insert(text))
+        case .textComposition(let text): return deliverText(.compose(text))
         case .gamepadButtonDown(let button): return gamepadDown(button)
         case .gamepadButtonUp(let button): return activationUp(.gamepad(button))
         case .gamepadDisconnected:
@@ -275,6 +276,7 @@ extension ViewGraph {
     // MARK: Keys and gamepad buttons
 
     private func keyDown(_ key: Key, modifiers: EventModifiers, isRepeat: Bool) -> Bool {
+        if deliverTextKey(KeyPress(key: key, modifiers: modifiers, phase: isRepeat ? .repeat : .down)) { return true }
         if deliverKeyPress(KeyPress(key: key, modifiers: modifiers, phase: isRepeat ? .repeat : .down)) { return true }
         switch key {
         case .upArrow: return moveFocus(.up)
