@@ -145,22 +145,24 @@ private struct TextFieldLine: View {
 
     var body: some View {
         let accent = tint ?? Color.accentColor
+        // Text drops a line's trailing spaces; a field shows every one it holds.
+        func shown(_ s: String) -> Text { Text(verbatim: s.replacingOccurrences(of: " ", with: "\u{00A0}")) }
         return HStack(spacing: 0) {
             HStack(spacing: 0) {
-                if !before.isEmpty { Text(verbatim: before) }
-                if !selected.isEmpty { Text(verbatim: selected).background(accent.opacity(0.3)) }
+                if !before.isEmpty { shown(before) }
+                if !selected.isEmpty { shown(selected).background(accent.opacity(0.3)) }
                 if !composition.isEmpty {
-                    Text(verbatim: composition).overlay(alignment: .bottom) { Rectangle().fill(Color.primary).frame(height: 1) }
+                    shown(composition).overlay(alignment: .bottom) { Rectangle().fill(Color.primary).frame(height: 1) }
                 }
             }
             .fixedSize()
-            (placeholder ?? Text(verbatim: after.isEmpty ? " " : after))
+            (placeholder ?? shown(after.isEmpty ? " " : after))
                 .opacity(placeholder == nil && after.isEmpty ? 0 : 1)
                 .fixedSize()
                 .overlay(alignment: .leading) {
                     Rectangle().fill(accent).frame(width: 2).opacity(caret ? 1 : 0)
                 }
-                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+                .frame(minWidth: caret ? 2 : 0, maxWidth: .infinity, alignment: .leading)
         }
     }
 }
