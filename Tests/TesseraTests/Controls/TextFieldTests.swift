@@ -192,6 +192,24 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(drawn().contains("にほ"), "committing ends the composition")
     }
 
+    func testTheCaretBlinksOnTheHostClock() {
+        let model = Model()
+        let h = focusedField(model, initial: "Ada")
+        func caretCount() -> Int {
+            h.graph.displayList.operations.filter {
+                if case .fill(let shape, _) = $0 { return abs(shape.bounds.width - 2) < 1e-6 }
+                return false
+            }.count
+        }
+        XCTAssertEqual(caretCount(), 1)
+        h.graph.advanceAnimationTime(by: 0.6)
+        h.frame()
+        XCTAssertEqual(caretCount(), 0, "off for the second half second")
+        h.graph.advanceAnimationTime(by: 0.5)
+        h.frame()
+        XCTAssertEqual(caretCount(), 1)
+    }
+
     func testTextEditorReturnInsertsLinesAndArrowsMoveByLine() {
         let model = Model()
         let text = Binding(get: { model.name }, set: { model.name = $0 })

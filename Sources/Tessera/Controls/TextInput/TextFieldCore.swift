@@ -160,7 +160,14 @@ private struct TextFieldLine: View {
                 .opacity(placeholder == nil && after.isEmpty ? 0 : 1)
                 .fixedSize()
                 .overlay(alignment: .leading) {
-                    Rectangle().fill(accent).frame(width: 2).opacity(caret ? 1 : 0)
+                    if caret {
+                        // Half a second on, half off, on the host's clock: only the caret is
+                        // rebuilt as it blinks, not the field.
+                        TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)) { context in
+                            let isOn = context.time.truncatingRemainder(dividingBy: 1) < 0.5
+                            Rectangle().fill(accent).frame(width: 2).opacity(isOn ? 1 : 0)
+                        }
+                    }
                 }
                 .frame(minWidth: caret ? 2 : 0, maxWidth: .infinity, alignment: .leading)
         }
