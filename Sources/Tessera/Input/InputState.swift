@@ -64,6 +64,8 @@ struct PointerPress {
     var taps: [UInt64] = []
     var longPress: UInt64?
     var drag: UInt64?
+    /// The text field under the press: dragging selects its text.
+    var textField: UInt64?
     /// Whether the button is shown pressed now (the pointer is over it).
     var isButtonPressed = false
     /// Whether the drag passed its minimum distance (then taps and the button are cancelled).

@@ -26,6 +26,16 @@ enum TextInputAction {
     case key(KeyPress)
     /// Return the selected text (nil: nothing to copy, as in a secure field); `cut` removes it.
     case copy(cut: Bool)
+    /// The pointer pressed (or, `extending`, dragged) at a point of the field's frame: the caret
+    /// goes to the nearest grapheme boundary. `measure` gives a string's width and a line's
+    /// height in a font.
+    case pointer(CGPoint, size: CGSize, extending: Bool, measure: TextFieldMeasure)
+}
+
+/// Measures a field's text for a pointer: the width of a string and the height of a line.
+struct TextFieldMeasure {
+    let width: (String, ResolvedFont) -> CGFloat
+    let lineHeight: (ResolvedFont) -> CGFloat
 }
 
 /// A text field's handler of `TextInputAction`s: whether it used the action, and for `copy`
@@ -73,6 +83,25 @@ extension ViewGraph {
             }
         }
         return field.handle(.key(press)).used
+    }
+
+    /// The measure a field maps a pointer to its text with: the graph's measurer and cache.
+    var textFieldMeasure: TextFieldMeasure {
+        TextFieldMeasure(
+            width: { [unowned self] string, font in
+                textCache.shape(string, font: font, measurer: textMeasurer, pass: pass).advances.reduce(0) { $1.isFinite ? $0 + $1 : $0 }
+            },
+            lineHeight: { [unowned self] font in textCache.metrics(of: font, measurer: textMeasurer).lineHeight })
+    }
+
+    /// A press or drag on a text field places its caret (extending the selection while dragging).
+    func pointerInTextField(_ identity: UInt64, at point: CGPoint, extending: Bool) {
+        guard let (node, role) = interaction(identity), case .textInput(let handler) = role, isEnabled(node) else { return }
+        let frame = nodes[Int(node)].frame
+        _ = handler.handle(
+            .pointer(
+                CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), size: frame.size, extending: extending, measure: textFieldMeasure
+            ))
     }
 
     /// Typed text or a composition for the focused text field.

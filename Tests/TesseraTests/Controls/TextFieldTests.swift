@@ -18,7 +18,7 @@ final class TextFieldTests: XCTestCase {
         model.name = initial
         let text = Binding(get: { model.name }, set: { model.name = $0 })
         let h = InputHarness { TextField("Name", text: text).onSubmit { model.submits += 1 }.frame(width: 300) }
-        h.click(10, 10)
+        h.click(290, 10)
         XCTAssertTrue(h.graph.isEditingText, "a click focuses the field")
         return h
     }
@@ -145,7 +145,7 @@ final class TextFieldTests: XCTestCase {
             }
             .frame(width: 300)
         }
-        h.click(10, 10)
+        h.click(290, 10)
         h.press(.delete)
         h.send(.text("42"))
         XCTAssertEqual(model.score, 7, "the value changes on commit only")
@@ -163,7 +163,7 @@ final class TextFieldTests: XCTestCase {
         let model = Model()
         let text = Binding(get: { model.password }, set: { model.password = $0 })
         let h = InputHarness { SecureField("Password", text: text).frame(width: 300) }
-        h.click(10, 10)
+        h.click(290, 10)
         h.send(.text("hunter2"))
         XCTAssertEqual(model.password, "hunter2")
         let list = h.graph.displayList
@@ -182,7 +182,7 @@ final class TextFieldTests: XCTestCase {
         let h = InputHarness { TextField("Name", text: text, prompt: Text("Your name")).frame(width: 300) }
         func drawn() -> [String] { textRuns(h.graph.displayList).map { string(of: $0, in: h.graph.displayList) } }
         XCTAssertEqual(drawn(), ["Yourname"], "a space draws no glyph")
-        h.click(10, 10)
+        h.click(290, 10)
         h.send(.textComposition("にほ"))
         XCTAssertEqual(model.name, "", "a composition is not the text yet")
         XCTAssertTrue(drawn().contains("にほ"), "\(drawn())")
@@ -190,6 +190,22 @@ final class TextFieldTests: XCTestCase {
         h.send(.text("日本"))
         XCTAssertEqual(model.name, "日本")
         XCTAssertFalse(drawn().contains("にほ"), "committing ends the composition")
+    }
+
+    func testAClickPlacesTheCaretAndADragSelects() {
+        let model = Model()
+        model.name = "abcdef"
+        let text = Binding(get: { model.name }, set: { model.name = $0 })
+        // The mock font at 10 points: every character is 10 wide; the rounded border insets 7.
+        let h = InputHarness { TextField("Name", text: text).textFieldStyle(.roundedBorder).font(.system(size: 10)).frame(width: 200) }
+        h.click(7 + 24, 10)
+        h.send(.text("X"))
+        XCTAssertEqual(model.name, "abXcdef", "the caret goes to the nearest boundary")
+        h.send(.pointerDown(CGPoint(x: 7 + 9, y: 10)))
+        h.send(.pointerMoved(CGPoint(x: 7 + 51, y: 10)))
+        h.send(.pointerUp(CGPoint(x: 7 + 51, y: 10)))
+        h.send(.text("-"))
+        XCTAssertEqual(model.name, "a-ef", "a drag selects from the press to the pointer (b, X, c and d)")
     }
 
     func testTheCaretBlinksOnTheHostClock() {
@@ -214,7 +230,7 @@ final class TextFieldTests: XCTestCase {
         let model = Model()
         let text = Binding(get: { model.name }, set: { model.name = $0 })
         let h = InputHarness { TextEditor(text: text).frame(width: 300, height: 200) }
-        h.click(10, 10)
+        h.click(290, 10)
         h.send(.text("ab"))
         h.press(.return)
         XCTAssertEqual(model.name, "ab\n")

@@ -16,14 +16,20 @@ struct TextFieldCore: View {
     /// Runs when the field gains or loses focus.
     var onFocusChange: (Bool) -> Void = { _ in }
 
-    @State private var editing = TextEditingState()
+    @State private var editing = TextEditingState(anchor: .max, head: .max)
     @Environment(\.textSubmitAction) private var submitAction
     @Environment(\.textFieldStyleKind) private var style
+    @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.lineLimit) private var lineLimit
 
     var body: some View {
         let editing = $editing
         let text = text, isMultiline = isMultiline, isSecure = isSecure
         let submit = submitAction, commit = onCommit
+        let resolvedFont = (font ?? .body).resolve(dynamicTypeSize: dynamicTypeSize)
+        let inset = usesFieldStyle && style == .roundedBorder ? CGSize(width: 7, height: 5) : .zero
+        let limit = isMultiline ? max(1, lineLimit ?? Int.max) : 1
         let handler = TextInputHandler { action in
             var engine = TextEditingEngine(text: text.wrappedValue, state: editing.wrappedValue, isMultiline: isMultiline)
             var copied: String?
@@ -41,6 +47,13 @@ struct TextFieldCore: View {
                     submit?()
                 case .ignored: used = false
                 }
+            case .pointer(let point, let size, let extending, let measure):
+                let index = Self.index(
+                    at: point, in: size, inset: inset, engine: engine, isSecure: isSecure, lineLimit: limit,
+                    width: { measure.width($0, resolvedFont) }, lineHeight: measure.lineHeight(resolvedFont))
+                engine.state.head = index
+                if !extending { engine.state.anchor = index }
+                engine.state.composition = ""
             case .copy(let cut):
                 let selection = engine.state.selection
                 // A secure field never gives its text away.
@@ -56,9 +69,9 @@ struct TextFieldCore: View {
         return TextFieldContent(
             text: text.wrappedValue, editing: self.editing, prompt: prompt, isMultiline: isMultiline, isSecure: isSecure,
             onFocusChange: { focused in
-                // Focus puts the caret at the end, as a tap on iOS does; leaving ends a composition.
-                let count = text.wrappedValue.count
-                editing.wrappedValue = TextEditingState(anchor: count, head: count)
+                // Leaving ends a composition and the selection; focus from the keyboard or the
+                // gamepad comes back with the caret at the end (a click places it itself).
+                if !focused { editing.wrappedValue = TextEditingState(anchor: .max, head: .max) }
                 onFocusChange(focused)
             }
         )
@@ -69,6 +82,41 @@ struct TextFieldCore: View {
         .contentShape(Rectangle())
         .focusable()
         .modifier(_InteractionModifier(.textInput(handler), salt: InteractionSalt.textInput))
+    }
+}
+
+extension TextFieldCore {
+    /// The grapheme boundary nearest to `point` in a field of `size`, laid out as
+    /// `TextFieldContent` lays it out (inset by its style, scrolled to keep the caret in sight).
+    static func index(
+        at point: CGPoint, in size: CGSize, inset: CGSize, engine: TextEditingEngine, isSecure: Bool, lineLimit: Int,
+        width: (String) -> CGFloat, lineHeight: CGFloat
+    ) -> Int {
+        let shown: [Character] = isSecure ? Array(repeating: "•", count: engine.text.count) : engine.text
+        let lines = TextFieldContent.lines(of: shown)
+        let head = engine.state.head
+        let caretLine = lines.firstIndex { $0.contains(head) || $0.upperBound == head } ?? 0
+        let first = max(0, min(caretLine - lineLimit + 1, lines.count - lineLimit))
+        let row = lineHeight > 0 && lineHeight.isFinite ? Int(max(0, (point.y - inset.height) / lineHeight).rounded(.down)) : 0
+        let line = lines[min(first + min(row, lineLimit - 1), lines.count - 1)]
+        func measured(_ chars: ArraySlice<Character>) -> CGFloat {
+            width(String(chars).replacingOccurrences(of: " ", with: "\u{00A0}"))
+        }
+        // A line wider than the field is drawn with the caret at its trailing edge.
+        let available = size.width - 2 * inset.width
+        var shift: CGFloat = 0
+        if line.contains(head) || line.upperBound == head {
+            let before = measured(shown[line.lowerBound..<head]) + width(engine.state.composition)
+            if before + 2 > available { shift = available - 2 - before }
+        }
+        let x = point.x - inset.width - shift
+        var position: CGFloat = 0
+        for i in line {
+            let advance = measured(shown[i...i])
+            if x < position + advance / 2 { return i }
+            position += advance
+        }
+        return line.upperBound
     }
 }
 
