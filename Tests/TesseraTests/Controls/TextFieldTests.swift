@@ -192,6 +192,23 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(drawn().contains("にほ"), "committing ends the composition")
     }
 
+    func testTheOlderCallbacksSeeFocusAndReturn() {
+        let model = Model()
+        let log = EventLog()
+        let text = Binding(get: { model.name }, set: { model.name = $0 })
+        let h = InputHarness {
+            VStack {
+                TextField("Name", text: text, onEditingChanged: { log.log.append("editing \($0)") }, onCommit: { log.log.append("commit") })
+                Button("Go") {}
+            }
+            .frame(width: 300)
+        }
+        h.press(.tab)
+        h.press(.return)
+        h.press(.tab)
+        XCTAssertEqual(log.log, ["editing true", "commit", "editing false"])
+    }
+
     func testAClickPlacesTheCaretAndADragSelects() {
         let model = Model()
         model.name = "abcdef"

@@ -13,6 +13,9 @@ public struct TextField<Label: View>: View {
     /// For `init(_:value:format:)`: the field's text and its commit, from the typed draft.
     var valueField: ((FormatDraft) -> (text: Binding<String>, commit: () -> Void))?
     @State private var draft = FormatDraft()
+    /// The older spelling's callbacks: focus gained or lost, and Return.
+    var onEditingChanged: (Bool) -> Void = { _ in }
+    var onCommit: () -> Void = {}
 
     /// A field bound to `text`, drawn with `prompt` while empty, described by `label`.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
@@ -30,7 +33,8 @@ public struct TextField<Label: View>: View {
                 onCommit: commit, onFocusChange: { focused in if !focused { commit() } })
         } else {
             TextFieldCore(
-                text: text, prompt: prompt ?? (label as? Text), isMultiline: axis == .vertical, isSecure: false, usesFieldStyle: true)
+                text: text, prompt: prompt ?? (label as? Text), isMultiline: axis == .vertical, isSecure: false, usesFieldStyle: true,
+                onCommit: onCommit, onFocusChange: onEditingChanged)
         }
     }
 }
@@ -78,6 +82,27 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+    }
+
+    /// A field with the older callbacks: `onEditingChanged` when it gains (true) or loses focus,
+    /// `onCommit` on Return.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// A field titled `title` with the older callbacks.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil) { Text(title) }
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
     }
 
     /// A field editing `value` through `format` (`.number` for numbers): the typed text is
