@@ -264,6 +264,25 @@ final class TextFieldTests: XCTestCase {
             script.steps, [.compose("ni"), .type("Ada"), .event(.keyDown(.deleteForward)), .event(.keyUp(.deleteForward))])
     }
 
+    func testBadInputNeverCrashes() {
+        let model = Model()
+        let h = focusedField(model, initial: "abc")
+        h.send(.pointerDown(CGPoint(x: CGFloat.nan, y: 10)))
+        h.send(.pointerMoved(CGPoint(x: CGFloat.infinity, y: 10)))
+        h.send(.pointerUp(CGPoint(x: -CGFloat.infinity, y: 10)))
+        // The bound string changes under the field: the caret stays inside it.
+        model.name = ""
+        h.frame()
+        h.press(.delete)
+        h.press(.leftArrow, modifiers: .shift)
+        h.send(.textComposition(String(repeating: "ka", count: 500)))
+        h.send(.text(String(repeating: "e\u{301}", count: 10_000)))
+        XCTAssertEqual(model.name.count, 10_000)
+        h.press(.home)
+        h.press(.deleteForward)
+        XCTAssertEqual(model.name.count, 9_999)
+    }
+
     // MARK: Layout
 
     func testFieldHeightIsOneLineAndRoundedBorderPads() {
