@@ -35,6 +35,9 @@ public struct InputEvent: Sendable, Equatable {
         case keyUp(Key, modifiers: EventModifiers = [])
         /// Text typed (after the keyboard layout and input method).
         case text(String)
+        /// The input method's text being composed (shown inline, underlined, in the focused
+        /// field until `text` commits it); an empty string ends the composition.
+        case textComposition(String)
         /// A gamepad button went down.
         case gamepadButtonDown(GamepadButton)
         /// A gamepad button went up.
@@ -58,8 +61,10 @@ public enum Key: Hashable, Sendable {
     case escape
     /// Tab: the next focusable view (Shift-Tab: the previous one).
     case tab
-    /// Backspace or Delete.
+    /// Backspace: deletes backwards.
     case delete
+    /// The forward Delete key.
+    case deleteForward
     /// A navigation key.
     case home, end, pageUp, pageDown
     /// A key that types a character (letters lower-cased).

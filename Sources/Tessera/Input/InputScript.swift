@@ -17,6 +17,7 @@ import Foundation
 /// pad down a            # only down; `pad up a` only up; `pad unplug` releases everything
 /// scroll 0 -40 120 80   # scroll by (dx, dy) points at (x, y)
 /// text hi               # typed text (the rest of the line)
+/// compose ni            # the input method composes (shown underlined); `compose` alone ends it
 /// wait 0.5              # time passes (seconds): long presses fire
 /// ```
 ///
@@ -28,6 +29,13 @@ public struct InputScript: Sendable {
         case event(InputEvent.Kind)
         /// Time passes (seconds).
         case wait(Double)
+
+        /// Types `text` into the focused field, as the keyboard's text input does.
+        public static func type(_ text: String) -> Step { .event(.text(text)) }
+
+        /// The input method composes `text` (shown inline, underlined); an empty string ends
+        /// the composition without committing it.
+        public static func compose(_ text: String) -> Step { .event(.textComposition(text)) }
     }
 
     /// The steps, in order.
@@ -84,6 +92,9 @@ public struct InputScript: Sendable {
         case "text":
             guard let range = line.range(of: "text") else { return nil }
             return [.event(.text(line[range.upperBound...].trimmingCharacters(in: .whitespaces)))]
+        case "compose":
+            guard let range = line.range(of: "compose") else { return nil }
+            return [.event(.textComposition(line[range.upperBound...].trimmingCharacters(in: .whitespaces)))]
         case "key":
             var rest = args[...]
             // `key down` is the down arrow; `key down return` holds Return.
@@ -129,7 +140,8 @@ public struct InputScript: Sendable {
         case "space": .space
         case "escape", "esc": .escape
         case "tab": .tab
-        case "delete": .delete
+        case "delete", "backspace": .delete
+        case "forwarddelete", "deleteforward": .deleteForward
         case "home": .home
         case "end": .end
         case "pageup": .pageUp

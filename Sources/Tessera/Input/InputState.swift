@@ -46,6 +46,8 @@ final class InputState {
     /// appeared (given back when it goes); and the last one's node in the pass `topFocusScope.pass`.
     var focusScopes: [(identity: UInt64, savedFocus: UInt64?, savedFrame: CGRect)] = []
     var topFocusScope: (pass: Int, node: NodeID)?
+    /// Where text fields copy to and paste from.
+    var clipboard: any TextClipboard = InMemoryTextClipboard()
 
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {
@@ -66,6 +68,8 @@ struct PointerPress {
     var taps: [UInt64] = []
     var longPress: UInt64?
     var drag: UInt64?
+    /// The text field under the press: dragging selects its text.
+    var textField: UInt64?
     /// Whether the button is shown pressed now (the pointer is over it).
     var isButtonPressed = false
     /// Whether the drag passed its minimum distance (then taps and the button are cancelled).

@@ -47,6 +47,7 @@ enum InteractionSalt {
     static let keyPress: UInt64 = 0x4b45_5921
     static let exitCommand: UInt64 = 0x4558_4954
     static let moveCommand: UInt64 = 0x4d4f_5645
+    static let textInput: UInt64 = 0x5445_5854
     static let focusTarget: UInt64 = 0x464f_4355
     static let focusBinding: UInt64 = 0x4642_4e44
     static let defaultFocus: UInt64 = 0x4446_4f43

@@ -28,6 +28,9 @@ struct InteractionNode {
         case exitCommand(() -> Void)
         /// `onMoveCommand(perform:)`: arrows or the d-pad, before focus moves.
         case moveCommand((MoveCommandDirection) -> Void)
+        /// A text field: typed text, compositions, editing keys and the clipboard go to it
+        /// while it has focus.
+        case textInput(TextInputHandler)
         /// `focusable(_:)` (and every `Button`): focus can land here.
         case focusTarget(isFocusable: Bool)
         /// `focused(_:equals:)`: a binding that follows focus on the nearest target.

@@ -52,7 +52,8 @@ extension ViewGraph {
         case .scroll(let delta, let p): return scrollWheel(delta, at: p)
         case .keyDown(let key, let modifiers, let isRepeat): return keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
         case .keyUp(let key, let modifiers): return keyUp(key, modifiers: modifiers)
-        case .text: return false
+        case .text(let text): return deliverText(.insert(text))
+        case .textComposition(let text): return deliverText(.compose(text))
         case .gamepadButtonDown(let button): return gamepadDown(button)
         case .gamepadButtonUp(let button): return activationUp(.gamepad(button))
         case .gamepadDisconnected:
@@ -105,6 +106,8 @@ extension ViewGraph {
                 press.longPress = identity
             case .drag where press.drag == nil:
                 press.drag = identity
+            case .textInput where press.textField == nil:
+                press.textField = identity
             case .focusTarget(true) where focusTarget == nil:
                 focusTarget = (node, identity)
             case .scrollView(let layout) where press.scroll == nil && layout.scrollsWithInput:
@@ -128,6 +131,7 @@ extension ViewGraph {
         }
         // A click on a focusable view focuses it, as a touch does on tvOS.
         if let (node, identity) = focusTarget { setFocus(identity, frame: nodes[Int(node)].frame) }
+        if let field = press.textField { pointerInTextField(field, at: p, extending: false) }
         return true
     }
 
@@ -157,7 +161,8 @@ extension ViewGraph {
                 gesture.changed?(DragGesture.Value(startLocation: press.start, location: pointer, time: input.now))
             }
         }
-        if press.drag == nil, let scroll = press.scroll, press.isScrolling || moved >= Self.tapSlop {
+        if let field = press.textField { pointerInTextField(field, at: pointer, extending: true) }
+        if press.drag == nil, press.textField == nil, let scroll = press.scroll, press.isScrolling || moved >= Self.tapSlop {
             if !press.isScrolling {
                 // The press became a scroll: it is no longer a tap, a long press or a button press.
                 press.isScrolling = true
@@ -275,6 +280,7 @@ extension ViewGraph {
     // MARK: Keys and gamepad buttons
 
     private func keyDown(_ key: Key, modifiers: EventModifiers, isRepeat: Bool) -> Bool {
+        if deliverTextKey(KeyPress(key: key, modifiers: modifiers, phase: isRepeat ? .repeat : .down)) { return true }
         if deliverKeyPress(KeyPress(key: key, modifiers: modifiers, phase: isRepeat ? .repeat : .down)) { return true }
         switch key {
         case .upArrow: return moveFocus(.up)

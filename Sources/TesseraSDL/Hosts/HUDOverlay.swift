@@ -70,8 +70,13 @@ public final class HUDOverlay {
         windowID = SDL_RenderGetWindow(renderer).map { SDL_GetWindowID($0) } ?? 0
         let pipeline = HUDPipeline(assetsDirectory: assetsDirectory)
         pipeline.bind(to: renderer)
+        // The game's window is on a display: fields copy and paste through the system's clipboard.
+        pipeline.graph.clipboard = SDLClipboard()
         self.pipeline = pipeline
     }
+
+    /// SDL's text input, on while a field has focus.
+    private var textInput = SDLTextInputSwitch()
 
     /// Like `init(renderer:assetsDirectory:logger:)`, with the asset folder as a path:
     /// `"Assets"` (relative to the working directory), `"/opt/game/Assets"` or `"~/game/Assets"`.
@@ -146,6 +151,7 @@ public final class HUDOverlay {
     /// Draws at the graph's current animation time.
     private func drawFrame<V: View>(_ content: V) {
         feedScript()
+        if let graph = pipeline?.graph { textInput.follow(graph.isEditingText) }
         guard checkRendererIsAlive(), let pipeline, let geometry else {
             self.pipeline?.scene?.end()
             counters.framesSkipped += 1

@@ -137,6 +137,8 @@ public final class WindowHost<State, Content: View> {
         pipeline.bind(to: renderer)
         self.pipeline = pipeline
         Self.openURLsInTheBrowser(videoDriver: runtime.videoDriver)
+        // With a display, fields copy and paste through the system's clipboard.
+        if let driver = runtime.videoDriver, driver != "dummy", driver != "offscreen" { pipeline.graph.clipboard = SDLClipboard() }
     }
 
     /// `Link` and `openURL` open the system's browser through SDL when there is a display to
@@ -303,8 +305,12 @@ public final class WindowHost<State, Content: View> {
             playback.feed(into: graph)
             scriptPlayback = playback.isFinished ? nil : playback
         }
+        if let graph = pipeline?.graph { textInput.follow(graph.isEditingText) }
         return try drawFrame(capture: capture)
     }
+
+    /// SDL's text input, on while a field has focus.
+    private var textInput = SDLTextInputSwitch()
 
     private func pollEvents() {
         var event = SDL_Event()

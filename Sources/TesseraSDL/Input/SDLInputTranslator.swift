@@ -58,6 +58,11 @@ public final class SDLInputTranslator {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             return make(.text(text))
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return make(.textComposition(text))
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             guard let button = Self.gamepadButton(event.cbutton.button) else { return [] }
             let down = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
@@ -115,7 +120,8 @@ public final class SDLInputTranslator {
         case Int(SDLK_SPACE.rawValue): .space
         case Int(SDLK_ESCAPE.rawValue): .escape
         case Int(SDLK_TAB.rawValue): .tab
-        case Int(SDLK_BACKSPACE.rawValue), Int(SDLK_DELETE.rawValue): .delete
+        case Int(SDLK_BACKSPACE.rawValue): .delete
+        case Int(SDLK_DELETE.rawValue): .deleteForward
         case Int(SDLK_HOME.rawValue): .home
         case Int(SDLK_END.rawValue): .end
         case Int(SDLK_PAGEUP.rawValue): .pageUp
