@@ -41,7 +41,7 @@ enum InteractionSalt {
     static let hitTesting: UInt64 = 0x4854_4f46
     static let tap: UInt64 = 0x5441_5021
     static let longPress: UInt64 = 0x4c4f_4e47
-    static let drag: UInt64 = 0x4452_4147
+    static let gesture: UInt64 = 0x4452_4147
     static let hover: UInt64 = 0x484f_5652
     static let button: UInt64 = 0x4254_4e21
     static let keyPress: UInt64 = 0x4b45_5921

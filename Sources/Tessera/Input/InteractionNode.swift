@@ -14,10 +14,10 @@ struct InteractionNode {
         case hitTesting(allowed: Bool)
         /// `onTapGesture(count:perform:)`.
         case tap(count: Int, action: () -> Void)
-        /// `onLongPressGesture(minimumDuration:maximumDistance:perform:)`.
-        case longPress(minimumDuration: Double, maximumDistance: CGFloat, action: () -> Void)
-        /// `gesture(DragGesture()...)`.
-        case drag(DragGesture)
+        /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
+        case longPress(minimumDuration: Double, maximumDistance: CGFloat, action: () -> Void, pressing: ((Bool) -> Void)?)
+        /// `gesture(_:including:)`, `highPriorityGesture` and `simultaneousGesture`.
+        case gesture(GestureAttachment)
         /// `onHover(perform:)`.
         case hover((Bool) -> Void)
         /// A `Button`'s behaviour: fires on release inside; tells the button when it is pressed.
