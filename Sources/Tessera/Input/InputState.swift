@@ -22,6 +22,8 @@ final class InputState {
     /// `onDisappear` of every view seen this pass, by identity (its `onAppear` has run), with
     /// where the view stood in the pass's arena: views that go together disappear in that order.
     var appeared: [UInt64: (onDisappear: (() -> Void)?, position: Int)] = [:]
+    /// The work each `task` modifier runs, by identity.
+    var tasks: [UInt64: RunningViewTask] = [:]
     /// The value each `onChange(of:)` saw last pass, by identity.
     var changeValues: [UInt64: Any] = [:]
     /// The last tap on each gesture, to count taps in a row: where, when and how many.
@@ -44,6 +46,10 @@ final class InputState {
     /// Identities of the `focused(_:)` binding nodes that read as bound when the focus engine
     /// last wrote or read them: a binding bound since then is the game asking for its view.
     var boundFocusBindings: Set<UInt64> = []
+
+    deinit {
+        for running in tasks.values { running.task.cancel() }
+    }
 
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {

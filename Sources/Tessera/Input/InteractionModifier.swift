@@ -53,6 +53,7 @@ enum InteractionSalt {
     static let focusSection: UInt64 = 0x4653_4543
     static let lifecycle: UInt64 = 0x4150_5052
     static let change: UInt64 = 0x4348_4e47
+    static let task: UInt64 = 0x5441_534b
     static let scrollView: UInt64 = 0x5343_524c
     static let lazyRows: UInt64 = 0x4c41_5a59
 }

@@ -38,6 +38,8 @@ struct InteractionNode {
         case focusSection
         /// `onAppear` / `onDisappear`.
         case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+        /// `task(priority:_:)` and `task(id:priority:_:)`.
+        case task(ViewTask)
         /// `onChange(of:initial:_:)`.
         case change(ChangeObserver)
         /// A `ScrollView`: lays its content out at its scroll offset (`ScrollViewLayout`).
