@@ -1,6 +1,14 @@
 import Foundation
 
 extension View {
+    /// Runs `action` with the tap's location in `coordinateSpace` when this view is tapped
+    /// `count` times in a row.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> ModifiedContent<Self, _InteractionModifier> {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+
     /// Attaches `gesture` to this view. Gestures of views inside this one take precedence over
     /// it (a child's tap wins over its parent's); `mask` turns this gesture or those of the
     /// subviews off.

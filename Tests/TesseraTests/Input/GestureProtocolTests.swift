@@ -219,6 +219,19 @@ final class GestureProtocolTests: XCTestCase {
         XCTAssertEqual(locations, [CGPoint(x: 20, y: 30)])
     }
 
+    func testTapGestureWithALocation() {
+        var locations: [CGPoint] = []
+        let h = InputHarness {
+            Color.red.frame(width: 100, height: 100).onTapGesture { locations.append($0) }.padding(10)
+        }
+        h.click(30, 40)
+        let global = InputHarness {
+            Color.red.frame(width: 100, height: 100).onTapGesture(coordinateSpace: .global) { locations.append($0) }.padding(10)
+        }
+        global.click(30, 40)
+        XCTAssertEqual(locations, [CGPoint(x: 20, y: 30), CGPoint(x: 30, y: 40)])
+    }
+
     func testGestureMaskTurnsGesturesOff() {
         let log = EventLog()
         let h = InputHarness {
