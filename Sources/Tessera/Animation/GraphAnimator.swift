@@ -10,6 +10,8 @@ final class GraphAnimator {
     var seenGeneration = TransactionRecorder.shared.take(since: -1).1
     /// The transaction of the changes this update shows.
     var transaction = Transaction()
+    /// Animation completions waiting for their animation (begun at `start`) to finish.
+    var completions: [(completion: AnimationCompletion, animation: Animation?, start: Double)] = []
     /// Running animations, by node identity.
     var tracks: [UInt64: NodeTracks] = [:]
     /// `animation(_:value:)` values of the last pass, by view identity.

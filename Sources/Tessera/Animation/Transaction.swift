@@ -10,8 +10,19 @@ public struct Transaction: Sendable {
     /// Whether `.animation(_:value:)` modifiers below may not replace `animation`.
     public var disablesAnimations = false
 
+    /// What runs when the transaction's animation completes.
+    var completions: [AnimationCompletion] = []
+
     /// A transaction with no animation.
     public init() {}
+
+    /// Runs `completion` when the animation of this transaction's changes completes (at once,
+    /// in the next update, when it has no animation).
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        completions.append(AnimationCompletion(completion))
+    }
 
     /// A transaction with `animation`.
     public init(animation: Animation?) {
@@ -28,6 +39,51 @@ public struct Transaction: Sendable {
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body`, animating its changes with `animation`, and `completion` once that animation
+/// has completed (a spring when it has settled).
+///
+/// ```swift
+/// withAnimation(.easeOut(duration: 0.3)) { isFlipped = true } completion: { checkMatch() }
+/// ```
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}
+
+/// When an animation counts as complete. Tessera's animations are done when their values reach
+/// their targets, which is both.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let name: String
+    /// When the animated values reach their targets (a spring's settling).
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When nothing of the animation is left on screen.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// A completion handler, shared by the graphs that pick its transaction up: it runs once.
+final class AnimationCompletion: @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    /// The action the first time, nil after.
+    func take() -> (() -> Void)? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = action
+        action = nil
+        return taken
+    }
 }
 
 /// Runs `body` with `transaction` as the context of the changes it makes (the next frame of

@@ -37,13 +37,28 @@ extension ViewGraph {
 
     /// Whether an animation or transition is running: the next frame differs from the last even
     /// if no state changes, so a host must draw it.
-    public var isAnimating: Bool { animator.isActive || animator.hasTimeline }
+    public var isAnimating: Bool { animator.isActive || animator.hasTimeline || !animator.completions.isEmpty }
 
     /// Takes the transaction `withAnimation`/`withTransaction` recorded since the last update.
     func beginAnimatedUpdate() {
         let (transaction, generation) = TransactionRecorder.shared.take(since: animator.seenGeneration)
         animator.seenGeneration = generation
         animator.transaction = transaction ?? Transaction()
+        let time = animator.time
+        for completion in transaction?.completions ?? [] {
+            animator.completions.append((completion, transaction?.animation, time))
+        }
+        if !animator.completions.isEmpty { runFinishedCompletions() }
+    }
+
+    /// Runs, after this pass, the completions whose animation has finished by now.
+    private func runFinishedCompletions() {
+        let time = animator.time
+        animator.completions.removeAll { entry in
+            guard entry.animation.map({ $0.isFinished(at: time - entry.start) }) ?? true else { return false }
+            if let action = entry.completion.take() { pendingActions.append(action) }
+            return true
+        }
     }
 
     /// Whether `value` differs from what the `animation(_:value:)` at `identity` saw last.

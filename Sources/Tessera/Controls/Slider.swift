@@ -34,7 +34,7 @@ public struct Slider: View {
             .frame(width: proxy.size.width, height: proxy.size.height)
             .contentShape(Rectangle())
             .gesture(
-                DragGesture(minimumDistance: 0)
+                DragGesture(minimumDistance: 0, coordinateSpace: .global)
                     .onChanged { set(at: $0.location.x, in: frame) }
                     .onEnded {
                         set(at: $0.location.x, in: frame)

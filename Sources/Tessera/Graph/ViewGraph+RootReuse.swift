@@ -10,7 +10,7 @@ extension ViewGraph {
     func canReuseLastFrame<Content: View>(_ content: Content, size: CGSize) -> Bool {
         guard reusesUnchangedViews, let last = lastRootInputs, last.type == ObjectIdentifier(Content.self),
             !invalidation.isDirty, invalidation.generation == last.stateGeneration, pendingActions.isEmpty,
-            !animator.isActive, !animator.wasActive, !animator.hasTimeline, animator.leaving.isEmpty,
+            !animator.isActive, !animator.wasActive, !animator.hasTimeline, animator.leaving.isEmpty, animator.completions.isEmpty,
             TransactionRecorder.shared.take(since: animator.seenGeneration).1 == animator.seenGeneration,
             last.size == size, last.placement == rootPlacement, environment.isIdentical(to: last.environment)
         else { return false }

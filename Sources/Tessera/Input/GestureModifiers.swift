@@ -9,20 +9,30 @@ extension View {
 
     /// Runs `action` when this view is pressed for `minimumDuration` seconds without the pointer
     /// moving more than `maximumDistance` points; the press then does not count as a tap.
+    /// `onPressingChanged` is told `true` when a press begins and `false` when it ends, fails or
+    /// completes.
     public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
     ) -> ModifiedContent<Self, _InteractionModifier> {
+        if !minimumDuration.isFinite || minimumDuration < 0 {
+            Diagnostics.warnOnce("onLongPressGesture minimumDuration \(minimumDuration) is not a duration; 0.5 is used")
+        }
         let duration = minimumDuration.isFinite ? max(0, minimumDuration) : 0.5
-        let distance = maximumDistance.isFinite ? max(0, maximumDistance) : 10
+        let distance = maximumDistance.isNaN ? 10 : max(0, maximumDistance)
         return modifier(
             _InteractionModifier(
-                .longPress(minimumDuration: duration, maximumDistance: distance, action: action), salt: InteractionSalt.longPress))
+                .longPress(minimumDuration: duration, maximumDistance: distance, action: action, pressing: onPressingChanged),
+                salt: InteractionSalt.longPress))
     }
 
-    /// Attaches a drag gesture: its `onChanged` runs as the pointer moves while pressed (after
-    /// `minimumDistance`), its `onEnded` when it is released.
-    public func gesture(_ gesture: DragGesture) -> ModifiedContent<Self, _InteractionModifier> {
-        modifier(_InteractionModifier(.drag(gesture), salt: InteractionSalt.drag))
+    /// SwiftUI's older spelling: `pressing` is told when a press begins and ends.
+    @_disfavoredOverload
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
+    ) -> ModifiedContent<Self, _InteractionModifier> {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 
     /// Runs `action` with `true` when the pointer enters this view's hit area and `false` when
@@ -47,45 +57,5 @@ extension View {
     @inlinable
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
-    }
-}
-
-/// A drag: the pointer pressed on a view and moved. SwiftUI's `DragGesture` with its
-/// `onChanged` and `onEnded` callbacks.
-public struct DragGesture {
-    /// The distance (points) the pointer moves before the drag starts.
-    public var minimumDistance: CGFloat
-    var changed: ((Value) -> Void)?
-    var ended: ((Value) -> Void)?
-
-    /// A drag that starts after `minimumDistance` points.
-    public init(minimumDistance: CGFloat = 10) {
-        self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 10
-    }
-
-    /// Where a drag is.
-    public struct Value: Equatable, Sendable {
-        /// Where the press began, in root coordinates.
-        public var startLocation: CGPoint
-        /// Where the pointer is now.
-        public var location: CGPoint
-        /// `location − startLocation`.
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
-        /// When the event came, in seconds.
-        public var time: Double
-    }
-
-    /// The drag, running `action` each time the pointer moves.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
-        var copy = self
-        copy.changed = action
-        return copy
-    }
-
-    /// The drag, running `action` when the pointer is released (or the drag is cancelled).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
-        var copy = self
-        copy.ended = action
-        return copy
     }
 }

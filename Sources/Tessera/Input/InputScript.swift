@@ -10,6 +10,8 @@ import Foundation
 /// down 120 80           # primary button down (a finger touches)
 /// up 120 80             # … and up
 /// click 120 80          # down and up
+/// drag 10 10 110 60 4 0.2  # down at (10, 10), 4 moves to (110, 60) over 0.2 s, up there
+///                          # (moves default to 4, the duration to 0)
 /// key tab               # key down and up; modifiers follow: key tab shift
 /// key down return       # only down (held) …
 /// key up return         # … only up
@@ -83,6 +85,19 @@ public struct InputScript: Sendable {
         case "down": return point(args[...]).map { [.event(.pointerDown($0))] }
         case "up": return point(args[...]).map { [.event(.pointerUp($0))] }
         case "click": return point(args[...]).map { [.event(.pointerDown($0)), .event(.pointerUp($0))] }
+        case "drag":
+            guard args.count >= 4, args.count <= 6, let from = point(args[0...1]), let to = point(args[2...3]) else { return nil }
+            let moves = args.count > 4 ? Int(args[4]) : 4
+            let duration = args.count > 5 ? Double(args[5]) : 0
+            guard let moves, moves >= 1, moves <= 1000, let duration, duration.isFinite, duration >= 0 else { return nil }
+            var steps: [Step] = [.event(.pointerDown(from))]
+            for i in 1...moves {
+                let f = Double(i) / Double(moves)
+                if duration > 0 { steps.append(.wait(duration / Double(moves))) }
+                steps.append(.event(.pointerMoved(CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))))
+            }
+            steps.append(.event(.pointerUp(to)))
+            return steps
         case "scroll":
             guard args.count == 4, let dx = Double(args[0]), let dy = Double(args[1]), let p = point(args[2...]) else { return nil }
             return [.event(.scroll(delta: CGSize(width: dx, height: dy), at: p))]

@@ -22,8 +22,12 @@ final class InputState {
     /// `onDisappear` of every view seen this pass, by identity (its `onAppear` has run), with
     /// where the view stood in the pass's arena: views that go together disappear in that order.
     var appeared: [UInt64: (onDisappear: (() -> Void)?, position: Int)] = [:]
+    /// The work each `task` modifier runs, by identity.
+    var tasks: [UInt64: RunningViewTask] = [:]
     /// The value each `onChange(of:)` saw last pass, by identity.
     var changeValues: [UInt64: Any] = [:]
+    /// The last tap on each gesture, to count taps in a row: where, when and how many.
+    var gestureTaps: [UInt64: (location: CGPoint, time: Double, count: Int)] = [:]
     /// The most recent event time (long presses compare with it).
     var now: Double = 0
     /// Each node's hittable bounds for the pass `hitBoundsPass` (see `ViewGraph.hitTest`).
@@ -49,6 +53,10 @@ final class InputState {
     /// Where text fields copy to and paste from.
     var clipboard: any TextClipboard = InMemoryTextClipboard()
 
+    deinit {
+        for running in tasks.values { running.task.cancel() }
+    }
+
     /// Keys that activate a focused control.
     enum ActivationKey: Equatable {
         case key(Key)
@@ -67,12 +75,17 @@ struct PointerPress {
     var button: UInt64?
     var taps: [UInt64] = []
     var longPress: UInt64?
-    var drag: UInt64?
     /// The text field under the press: dragging selects its text.
     var textField: UInt64?
+    /// The gestures under the press (`gesture(_:including:)` and its kin), in the order they
+    /// take events: high-priority ones outermost first, then the others innermost first.
+    var gestures: [PressGesture] = []
+    /// How deep (0: innermost) the innermost button or tap handler is.
+    var legacyDepth = Int.max
     /// Whether the button is shown pressed now (the pointer is over it).
     var isButtonPressed = false
-    /// Whether the drag passed its minimum distance (then taps and the button are cancelled).
+    /// Whether a gesture claimed the press (a drag past its minimum distance, a long press past
+    /// its duration, a tap): then taps, long presses and the button are cancelled.
     var isDragging = false
     /// Whether the long press fired (then the tap does not).
     var longPressFired = false
@@ -81,4 +94,17 @@ struct PointerPress {
     var scroll: UInt64?
     var scrollStart: CGPoint = .zero
     var isScrolling = false
+}
+
+/// A gesture's recognizer for one press, and how it competes.
+struct PressGesture {
+    let identity: UInt64
+    let depth: Int
+    let priority: GestureAttachment.Priority
+    let recognizer: ErasedGestureRecognizer
+    /// Where each coordinate space's origin was when the press began.
+    let origin: (CoordinateSpace) -> CGPoint
+    /// Whether the recognizer has seen the press begin (a gesture below a high-priority one
+    /// waits until that one is done, then sees the press from its start).
+    var started = false
 }

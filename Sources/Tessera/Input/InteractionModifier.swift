@@ -41,7 +41,7 @@ enum InteractionSalt {
     static let hitTesting: UInt64 = 0x4854_4f46
     static let tap: UInt64 = 0x5441_5021
     static let longPress: UInt64 = 0x4c4f_4e47
-    static let drag: UInt64 = 0x4452_4147
+    static let gesture: UInt64 = 0x4452_4147
     static let hover: UInt64 = 0x484f_5652
     static let button: UInt64 = 0x4254_4e21
     static let keyPress: UInt64 = 0x4b45_5921
@@ -56,6 +56,7 @@ enum InteractionSalt {
     static let prefersScopeFocus: UInt64 = 0x5046_5343
     static let lifecycle: UInt64 = 0x4150_5052
     static let change: UInt64 = 0x4348_4e47
+    static let task: UInt64 = 0x5441_534b
     static let scrollView: UInt64 = 0x5343_524c
     static let lazyRows: UInt64 = 0x4c41_5a59
 }

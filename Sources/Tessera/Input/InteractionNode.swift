@@ -14,10 +14,10 @@ struct InteractionNode {
         case hitTesting(allowed: Bool)
         /// `onTapGesture(count:perform:)`.
         case tap(count: Int, action: () -> Void)
-        /// `onLongPressGesture(minimumDuration:maximumDistance:perform:)`.
-        case longPress(minimumDuration: Double, maximumDistance: CGFloat, action: () -> Void)
-        /// `gesture(DragGesture()...)`.
-        case drag(DragGesture)
+        /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
+        case longPress(minimumDuration: Double, maximumDistance: CGFloat, action: () -> Void, pressing: ((Bool) -> Void)?)
+        /// `gesture(_:including:)`, `highPriorityGesture` and `simultaneousGesture`.
+        case gesture(GestureAttachment)
         /// `onHover(perform:)`.
         case hover((Bool) -> Void)
         /// A `Button`'s behaviour: fires on release inside; tells the button when it is pressed.
@@ -47,6 +47,8 @@ struct InteractionNode {
         case prefersScopeFocus
         /// `onAppear` / `onDisappear`.
         case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+        /// `task(priority:_:)` and `task(id:priority:_:)`.
+        case task(ViewTask)
         /// `onChange(of:initial:_:)`.
         case change(ChangeObserver)
         /// A `ScrollView`: lays its content out at its scroll offset (`ScrollViewLayout`).

@@ -33,7 +33,9 @@ extension ViewGraph {
         // The clock a host reports every frame changes nothing unless a long press fires: a frame
         // where nothing else happened can still be last frame's.
         if case .timeAdvanced = event.kind {
-            guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced, fireLongPressIfDue() else { return false }
+            guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced else { return false }
+            let gestures = dispatchGestures(.timeAdvanced)
+            guard fireLongPressIfDue() || gestures else { return false }
             lastRootInputs = nil
             return true
         }
@@ -95,19 +97,22 @@ extension ViewGraph {
             return true
         }
         var focusTarget: (NodeID, UInt64)?
-        for (node, index) in interactionAncestors(of: hit) where isEnabled(node) {
+        for (depth, (node, index)) in interactionAncestors(of: hit).enumerated() where isEnabled(node) {
             let identity = nodes[Int(node)].identity
             switch tables.interactions[Int(index)].role {
             case .button where press.button == nil && press.taps.isEmpty:
                 press.button = identity
+                press.legacyDepth = min(press.legacyDepth, depth)
             case .tap where press.button == nil:
                 press.taps.append(identity)
+                press.legacyDepth = min(press.legacyDepth, depth)
             case .longPress where press.longPress == nil:
                 press.longPress = identity
-            case .drag where press.drag == nil:
-                press.drag = identity
+                press.legacyDepth = min(press.legacyDepth, depth)
             case .textInput where press.textField == nil:
                 press.textField = identity
+            case .gesture(let attachment):
+                addGesture(attachment, node: node, depth: depth, to: &press)
             case .focusTarget(true) where focusTarget == nil:
                 focusTarget = (node, identity)
             case .scrollView(let layout) where press.scroll == nil && layout.scrollsWithInput:
@@ -117,13 +122,10 @@ extension ViewGraph {
                 break
             }
         }
-        if let drag = press.drag, case .drag(let gesture)? = interaction(drag)?.role, gesture.minimumDistance == 0 {
-            // A drag with no minimum distance starts on touch down (a slider jumps to the press).
-            press.isDragging = true
-            press.taps = []
-            press.button = nil
-            gesture.changed?(DragGesture.Value(startLocation: p, location: p, time: input.now))
-        }
+        orderGestures(&press)
+        if let longPress = press.longPress, case .longPress(_, _, _, let pressing?)? = interaction(longPress)?.role { pressing(true) }
+        // A drag with no minimum distance starts on touch down (a slider jumps to the press).
+        dispatchGestures(.began, at: p, in: &press)
         input.press = press
         if let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
             input.press?.isButtonPressed = true
@@ -142,27 +144,17 @@ extension ViewGraph {
         guard var press = input.press else { return hitTest(pointer) != nil }
         press.location = pointer
         let moved = hypot(pointer.x - press.start.x, pointer.y - press.start.y)
-        if let longPress = press.longPress, case .longPress(_, let maximumDistance, _)? = interaction(longPress)?.role,
+        if let longPress = press.longPress, case .longPress(_, let maximumDistance, _, let pressing)? = interaction(longPress)?.role,
             moved > maximumDistance
         {
             press.longPress = nil
+            if !press.longPressFired { pressing?(false) }
         }
-        if let drag = press.drag, case .drag(let gesture)? = interaction(drag)?.role {
-            if !press.isDragging, moved >= gesture.minimumDistance {
-                press.isDragging = true
-                press.taps = []
-                if press.isButtonPressed, let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
-                    setPressed(false)
-                }
-                press.button = nil
-                press.isButtonPressed = false
-            }
-            if press.isDragging {
-                gesture.changed?(DragGesture.Value(startLocation: press.start, location: pointer, time: input.now))
-            }
-        }
+        dispatchGestures(.moved, at: pointer, in: &press)
         if let field = press.textField { pointerInTextField(field, at: pointer, extending: true) }
-        if press.drag == nil, press.textField == nil, let scroll = press.scroll, press.isScrolling || moved >= Self.tapSlop {
+        if !press.isDragging, press.textField == nil, !press.gestures.contains(where: { !$0.recognizer.isDone() && $0.recognizer.blocksScroll() }),
+            let scroll = press.scroll, press.isScrolling || moved >= Self.tapSlop
+        {
             if !press.isScrolling {
                 // The press became a scroll: it is no longer a tap, a long press or a button press.
                 press.isScrolling = true
@@ -194,17 +186,24 @@ extension ViewGraph {
         let finite = p.x.isFinite && p.y.isFinite
         input.pointer = finite ? p : nil
         _ = fireLongPressIfDue()
-        guard let press = input.press else { return finite && hitTest(p) != nil }
-        input.press = nil
+        guard var press = input.press else { return finite && hitTest(p) != nil }
         let location = finite ? p : press.location
-        if press.isDragging, let drag = press.drag, case .drag(let gesture)? = interaction(drag)?.role {
-            gesture.ended?(DragGesture.Value(startLocation: press.start, location: location, time: input.now))
+        if !press.isDragging, !press.isScrolling, !press.longPressFired, press.button != nil || !press.taps.isEmpty {
+            // A button or tap handler inside a view wins over that view's gestures.
+            for gesture in press.gestures where gesture.priority == .normal && gesture.depth > press.legacyDepth {
+                gesture.recognizer.cancel()
+            }
+        }
+        let moved = hypot(location.x - press.start.x, location.y - press.start.y)
+        dispatchGestures(.ended(tapCount: 0), at: location, in: &press, isTap: finite && moved <= Self.tapSlop)
+        input.press = nil
+        if let longPress = press.longPress, !press.longPressFired, case .longPress(_, _, _, let pressing?)? = interaction(longPress)?.role {
+            pressing(false)
         }
         if let button = press.button, case .button(let action, let setPressed)? = interaction(button)?.role {
             if press.isButtonPressed { setPressed(false) }
             if finite, isUnder(p, button), isEnabled(interaction(button)!.node) { action() }
         }
-        let moved = hypot(location.x - press.start.x, location.y - press.start.y)
         if finite, !press.isDragging, !press.isScrolling, !press.longPressFired, moved <= Self.tapSlop, let innermost = press.taps.first,
             isUnder(p, innermost)
         {
@@ -234,15 +233,17 @@ extension ViewGraph {
         if press.isButtonPressed, let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
             setPressed(false)
         }
-        if press.isDragging, let drag = press.drag, case .drag(let gesture)? = interaction(drag)?.role {
-            gesture.ended?(DragGesture.Value(startLocation: press.start, location: press.location, time: input.now))
+        for gesture in press.gestures { gesture.recognizer.cancel() }
+        if let longPress = press.longPress, !press.longPressFired, case .longPress(_, _, _, let pressing?)? = interaction(longPress)?.role {
+            pressing(false)
         }
     }
 
     /// Fires the pressed long-press handler once its duration has passed.
     private func fireLongPressIfDue() -> Bool {
         guard let press = input.press, !press.longPressFired, let identity = press.longPress,
-            case .longPress(let duration, _, let action)? = interaction(identity)?.role, input.now - press.startTime >= duration
+            case .longPress(let duration, _, let action, let pressing)? = interaction(identity)?.role,
+            input.now - press.startTime >= duration
         else { return false }
         input.press?.longPressFired = true
         if press.isButtonPressed, let button = press.button, case .button(_, let setPressed)? = interaction(button)?.role {
@@ -250,6 +251,7 @@ extension ViewGraph {
         }
         input.press?.button = nil
         input.press?.isButtonPressed = false
+        pressing?(false)
         action()
         return true
     }

@@ -8,10 +8,11 @@ extension ViewGraph {
         let input = input
         guard
             !tables.interactions.isEmpty || input.focused != nil || !input.appeared.isEmpty || !input.changeValues.isEmpty
-                || !input.hovered.isEmpty || !input.focusScopes.isEmpty
+                || !input.hovered.isEmpty || !input.focusScopes.isEmpty || !input.tasks.isEmpty
         else { return }
         var seen = Set<UInt64>()
         var seenChanges = Set<UInt64>()
+        var seenTasks = Set<UInt64>()
         var hasHover = false
         var scopes: [(node: NodeID, identity: UInt64, isModal: Bool)] = []
         for i in nodes.indices where nodes[i].isPlaced {
@@ -26,6 +27,14 @@ extension ViewGraph {
                 let (value, action) = observer.check(input.changeValues[identity])
                 input.changeValues[identity] = value
                 if let action { pendingActions.append(action) }
+            case .task(let work):
+                seenTasks.insert(identity)
+                if let running = input.tasks[identity] {
+                    // The same id (or none): the work goes on.
+                    guard let id = work.id, let old = running.id, !id.isEqual(old) else { continue }
+                    running.task.cancel()
+                }
+                input.tasks[identity] = RunningViewTask(id: work.id?.value, task: work.start())
             case .hover:
                 hasHover = true
             case .focusScope(let isModal):
@@ -43,6 +52,12 @@ extension ViewGraph {
             }
             gone.sort { $0.position < $1.position }
             for view in gone { if let action = view.onDisappear { pendingActions.append(action) } }
+        }
+        if input.tasks.count > seenTasks.count {
+            for (identity, running) in input.tasks where !seenTasks.contains(identity) {
+                running.task.cancel()
+                input.tasks[identity] = nil
+            }
         }
         if input.changeValues.count > seenChanges.count {
             input.changeValues = input.changeValues.filter { seenChanges.contains($0.key) }
