@@ -110,3 +110,14 @@ struct ScrollPosition {
         return CGPoint(x: clamp(p.x, maximum.x), y: clamp(p.y, maximum.y))
     }
 }
+
+/// Whether a piece of a view shows: SwiftUI's `Visibility` (list row separators, the grouped
+/// background of lists).
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// As the view decides.
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}
