@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Each child of the content (or of a `Section`) is a row at least 44 points tall with 16 points
-/// of padding each side, rows separated by hairlines. The default style (`.insetGrouped`, as a
+/// of padding each side, rows separated by one-pixel hairlines. The default style (`.insetGrouped`, as a
 /// settings screen on iOS) draws each section as a card with 10-point corners 16 points inside the
 /// list's edges, its header above it in small upper-case secondary text and its footer below;
 /// `.plain` draws rows edge to edge without cards, `.grouped` cards edge to edge. The list
@@ -179,9 +179,12 @@ private struct ListSectionView: View {
     let style: ListStyleKind
     let palette: ListPalette
     let selection: ListSelection?
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         let inset: CGFloat = style == .insetGrouped ? 16 : 0
+        // A hairline: one pixel of the display, so rows below it stay on whole pixels.
+        let hairline = 1 / max(displayScale, 1)
         let grouped = style != .plain
         VStack(alignment: .leading, spacing: 0) {
             if let header = group.header {
@@ -196,7 +199,7 @@ private struct ListSectionView: View {
                     let traits = ListRowTraits.of(row)
                     ListRowView(row: row, traits: traits, cell: grouped ? palette.cell : .clear, selection: selection)
                     if index < group.rows.count - 1, traits.separator != .hidden {
-                        Rectangle().fill(palette.separator).frame(height: 0.5).padding(.leading, 16)
+                        Rectangle().fill(palette.separator).frame(height: hairline).padding(.leading, 16)
                     }
                 }
             }
@@ -221,6 +224,7 @@ private struct ListRowView: View {
     var body: some View {
         let insets = traits.insets ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         let content = row.view
+            .environment(\.isInListRow, true)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .padding(insets)
             .background { traits.background ?? AnyView(cell) }

@@ -11,6 +11,18 @@ struct ListRowTraits {
     }
 }
 
+private struct IsInListRowKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether views are inside a row of a `List` or `Form`, which pads and backs them.
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
+    }
+}
+
 /// Writes a list row trait; the view itself is drawn unchanged.
 public struct _ListRowTraitModifier: PrimitiveViewModifier, TraitWritingModifier {
     let change: (inout ListRowTraits) -> Void

@@ -182,16 +182,18 @@ extension View {
 }
 
 /// Segments of equal width across the offered width, 32 points tall: a rounded fill with the
-/// selected segment raised on a lighter rounded rect 2 points inside it, labels in 13-point
+/// selected segment raised on a white (dark mode: grey) rounded rect 2 points inside it, labels in 13-point
 /// medium text.
 private struct SegmentedPicker: View {
     let options: [StaticSubview]
     let selected: Int?
     let current: () -> Int?
     let select: (Int) -> Void
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let count = options.count, current = current
+        let thumb = colorScheme == .dark ? Color(white: 0.39) : Color.white
         HStack(spacing: 0) {
             ForEach(Array(options.indices), id: \.self) { index in
                 options[index].view
@@ -200,7 +202,7 @@ private struct SegmentedPicker: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background {
                         if index == selected {
-                            RoundedRectangle(cornerRadius: 7).fill(SegmentedPicker.thumb)
+                            RoundedRectangle(cornerRadius: 7).fill(thumb)
                                 .shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)
                                 .padding(2)
                         }
@@ -220,9 +222,6 @@ private struct SegmentedPicker: View {
         }
         .focusable()
     }
-
-    /// The raised segment: white in light mode, a lighter grey in dark mode.
-    static let thumb = Color(white: 1, opacity: 0.28)
 }
 
 /// A ring in the accent colour around the segments while the picker has focus.

@@ -18,9 +18,9 @@ final class ListFormTests: XCTestCase {
             .font(ten),
             in: CGSize(width: 300, height: 400))
         // 20 above a section without a header; 16 inset plus 16 row padding; rows 44 tall, a
-        // half-point separator between them.
+        // one-pixel separator between them.
         XCTAssertFrame(g, "a", 32, 32, 10, 20)
-        XCTAssertFrame(g, "b", 32, 76.5, 10, 20)
+        XCTAssertFrame(g, "b", 32, 77, 10, 20)
     }
 
     func testAPlainListPutsRowsEdgeToEdge() {
@@ -32,7 +32,7 @@ final class ListFormTests: XCTestCase {
             .listStyle(.plain).font(ten),
             in: CGSize(width: 300, height: 400))
         XCTAssertFrame(g, "a", 16, 12, 10, 20)
-        XCTAssertFrame(g, "b", 16, 56.5, 10, 20)
+        XCTAssertFrame(g, "b", 16, 57, 10, 20)
     }
 
     func testSectionsHaveHeadersAndFootersAroundTheirCards() {
@@ -64,10 +64,10 @@ final class ListFormTests: XCTestCase {
     func testListOfIdentifiableDataAndIdKeyPath() {
         let levels = (1...3).map(Level.init)
         let g = layout(List(levels) { Text($0.name).accessibilityIdentifier($0.name) }.font(ten), in: CGSize(width: 300, height: 400))
-        XCTAssertFrame(g, "Level 3", 32, 32 + 2 * 44.5, 70, 20)
+        XCTAssertFrame(g, "Level 3", 32, 32 + 2 * 45, 70, 20)
         let names = ["x", "y"]
         let g2 = layout(List(names, id: \.self) { Text($0).accessibilityIdentifier($0) }.font(ten), in: CGSize(width: 300, height: 400))
-        XCTAssertFrame(g2, "y", 32, 76.5, 10, 20)
+        XCTAssertFrame(g2, "y", 32, 77, 10, 20)
     }
 
     func testRowTraitsSetTheBackgroundSeparatorAndInsets() {
@@ -118,7 +118,7 @@ final class ListFormTests: XCTestCase {
         let h = InputHarness(size: CGSize(width: 300, height: 300)) {
             List(levels, selection: binding) { Text($0.name) }.font(ten)
         }
-        h.click(150, 20 + 44 + 0.5 + 22)
+        h.click(150, 20 + 44 + 1 + 22)
         XCTAssertEqual(selected, 2)
         // The click focused the second row; Tab moves to the third.
         h.press(.tab)
