@@ -200,6 +200,7 @@ private struct ListSectionView: View {
                     ListRowView(row: row, traits: traits, cell: grouped ? palette.cell : .clear, selection: selection)
                     if index < group.rows.count - 1, traits.separator != .hidden {
                         Rectangle().fill(palette.separator).frame(height: hairline).padding(.leading, 16)
+                            .background(grouped ? palette.cell : .clear)
                     }
                 }
             }
