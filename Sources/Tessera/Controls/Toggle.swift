@@ -239,12 +239,15 @@ private struct ToggleRow: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
     @Environment(\.isFocused) private var isFocused
+    @Environment(\.isInListRow) private var isInListRow
 
     var body: some View {
+        // A list row pads its content and draws it on the grouped cell: the label takes the
+        // primary colour there, as on iOS.
         label
-            .foregroundColor(.white)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 6)
+            .foregroundColor(isInListRow ? .primary : .white)
+            .padding(.horizontal, isInListRow ? 0 : 12)
+            .padding(.vertical, isInListRow ? 0 : 6)
             .contentShape(Rectangle())
             .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.white, lineWidth: isFocused ? 2 : 0))
             .opacity(isPressed ? 0.8 : 1)

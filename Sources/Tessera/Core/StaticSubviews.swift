@@ -15,6 +15,8 @@ struct ViewTraits {
     var tag: AnyHashable?
     /// The label of `tabItem(_:)`.
     var tabItem: AnyView?
+    /// Traits other containers define (a list's row background, a section's parts), by type.
+    var custom: [ObjectIdentifier: Any] = [:]
 }
 
 /// Finds the children of a `@ViewBuilder` block by its structure, as SwiftUI's variadic views

@@ -157,19 +157,3 @@ extension View {
         }
     }
 }
-
-/// The top or bottom edge of a rectangle.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-}
-
-/// The leading or trailing edge of a rectangle.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-}
