@@ -107,6 +107,13 @@ extension ViewGraph {
             }
         case .effect:
             emitEffect(nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
+        case .grid:
+            // A `ViewThatFits` draws only the child it chose.
+            if case .viewThatFits(let layout) = tables.largePayloads[Int(nodes[i].kind.indexPayload)] {
+                if let chosen = layout.choice(nodes[i].placementProposal, node: node, graph: self) { emit(chosen, grid: grid) }
+            } else {
+                emitChildren(node, grid: grid)
+            }
         default:
             emitChildren(node, grid: grid)
         }

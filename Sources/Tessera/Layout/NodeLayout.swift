@@ -150,7 +150,13 @@ extension ViewGraph {
         case .padding: return query.answer(stored.pointee.kind.paddingPayload, graph: self)
         case .frame: return query.answer(stored.pointee.kind.framePayload, graph: self)
         case .flexibleFrame: return query.answer(tables.largePayloads[Int(stored.pointee.kind.indexPayload)].flexibleFrame, graph: self)
-        case .grid: return query.answer(tables.largePayloads[Int(stored.pointee.kind.indexPayload)].grid, graph: self)
+        case .grid:
+            switch tables.largePayloads[Int(stored.pointee.kind.indexPayload)] {
+            case .customLayout(let layout): return query.answer(layout, graph: self)
+            case .layoutValue(let layout): return query.answer(layout, graph: self)
+            case .viewThatFits(let layout): return query.answer(layout, graph: self)
+            case let payload: return query.answer(payload.grid, graph: self)
+            }
         case .fixedSize: return query.answer(stored.pointee.kind.fixedSizePayload, graph: self)
         case .aspectRatio: return query.answer(stored.pointee.kind.aspectRatioPayload, graph: self)
         case .position: return query.answer(stored.pointee.kind.positionPayload, graph: self)
