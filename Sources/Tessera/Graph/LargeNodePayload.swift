@@ -21,6 +21,8 @@ enum LargeNodePayload {
     case layoutValue(LayoutValueLayout)
     /// `NodeKind.grid`: a `ViewThatFits`
     case viewThatFits(ViewThatFitsLayout)
+    /// `NodeKind.grid`: a `Canvas`
+    case canvas(CanvasLayout)
 
     @inline(__always) var flexibleFrame: FlexibleFrameLayout {
         if case .flexibleFrame(let v) = self { return v } else { return Self.mismatch() }

@@ -109,9 +109,12 @@ extension ViewGraph {
             emitEffect(nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
         case .grid:
             // A `ViewThatFits` draws only the child it chose.
-            if case .viewThatFits(let layout) = tables.largePayloads[Int(nodes[i].kind.indexPayload)] {
+            switch tables.largePayloads[Int(nodes[i].kind.indexPayload)] {
+            case .viewThatFits(let layout):
                 if let chosen = layout.choice(nodes[i].placementProposal, node: node, graph: self) { emit(chosen, grid: grid) }
-            } else {
+            case .canvas(let canvas):
+                displayList.operations.append(contentsOf: canvas.draw(frame: frame, scale: grid.scale))
+            default:
                 emitChildren(node, grid: grid)
             }
         default:

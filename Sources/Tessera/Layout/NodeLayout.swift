@@ -155,6 +155,7 @@ extension ViewGraph {
             case .customLayout(let layout): return query.answer(layout, graph: self)
             case .layoutValue(let layout): return query.answer(layout, graph: self)
             case .viewThatFits(let layout): return query.answer(layout, graph: self)
+            case .canvas(let layout): return query.answer(layout, graph: self)
             case let payload: return query.answer(payload.grid, graph: self)
             }
         case .fixedSize: return query.answer(stored.pointee.kind.fixedSizePayload, graph: self)

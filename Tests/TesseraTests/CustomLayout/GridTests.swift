@@ -199,3 +199,23 @@ final class ViewThatFitsTests: XCTestCase {
         XCTAssertFrame(graph, "b", -15, 0, 80, 10)
     }
 }
+
+/// `Canvas`: it takes its proposal like a shape, and draws in its frame.
+final class CanvasLayoutTests: XCTestCase {
+    func testCanvasFillsItsProposalAndDrawsInItsFrame() {
+        let graph = layout(
+            VStack(spacing: 0) {
+                Canvas { _, _ in }.named("ideal").fixedSize()
+                Canvas { context, size in
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+                }.frame(width: 30, height: 20).named("drawn")
+            })
+        XCTAssertFrame(graph, "ideal", 10, 0, 10, 10)
+        XCTAssertFrame(graph, "drawn", 0, 10, 30, 20)
+        let fills = graph.displayList.operations.compactMap { operation -> CGRect? in
+            if case .fill(let shape, _) = operation { return shape.bounds }
+            return nil
+        }
+        XCTAssertEqual(fills, [CGRect(x: 0, y: 10, width: 30, height: 20)])
+    }
+}
