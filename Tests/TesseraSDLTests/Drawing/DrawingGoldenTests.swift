@@ -75,4 +75,21 @@ final class DrawingGoldenTests: FixtureTestCase {
         .background(Color.gray.opacity(0.2))
         assertFrame(try render(grid), named: "grid")
     }
+
+    /// Two cards, one flat and one flipped 60° around its vertical axis (half as wide), each a
+    /// filled and stroked rounded rectangle (`fill(_:).stroke(_:lineWidth:)`).
+    func testCardFlipAt60Degrees() throws {
+        func card(_ label: String) -> some View {
+            RoundedRectangle(cornerRadius: 10)
+                .fill(.blue)
+                .stroke(.orange, lineWidth: 4)
+                .frame(width: 80, height: 110)
+                .overlay(Text(label).foregroundStyle(.white))
+        }
+        let cards = HStack(spacing: 30) {
+            card("A")
+            card("K").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        }
+        assertFrame(try render(cards), named: "cards")
+    }
 }
