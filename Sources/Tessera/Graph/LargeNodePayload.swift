@@ -13,8 +13,16 @@ enum LargeNodePayload {
     case shadow(ShadowEffect)
     /// `SecondaryLayout.tiling`
     case tiledBackground(TiledBackgroundLayout)
-    /// `NodeKind.grid`
-    case grid(GridLayout)
+    /// `NodeKind.grid`: a lazy grid
+    case grid(LazyGridNodeLayout)
+    /// `NodeKind.grid`: a container arranged by a user `Layout`
+    case customLayout(CustomLayoutNode)
+    /// `NodeKind.grid`: a view's `layoutValue(key:value:)`
+    case layoutValue(LayoutValueLayout)
+    /// `NodeKind.grid`: a `ViewThatFits`
+    case viewThatFits(ViewThatFitsLayout)
+    /// `NodeKind.grid`: a `Canvas`
+    case canvas(CanvasLayout)
 
     @inline(__always) var flexibleFrame: FlexibleFrameLayout {
         if case .flexibleFrame(let v) = self { return v } else { return Self.mismatch() }
@@ -24,7 +32,7 @@ enum LargeNodePayload {
         if case .tiledBackground(let v) = self { return v } else { return Self.mismatch() }
     }
 
-    @inline(__always) var grid: GridLayout { if case .grid(let v) = self { return v } else { return Self.mismatch() } }
+    @inline(__always) var grid: LazyGridNodeLayout { if case .grid(let v) = self { return v } else { return Self.mismatch() } }
 
     /// A payload read for the wrong case: a kind named an entry of another kind.
     private static func mismatch<T>() -> T {

@@ -145,12 +145,13 @@ enum NodeKind {
     case spacer(SpacerLayout)
     case divider(DividerLayout)
     case stack(StackLayout)
-    case zStack(ZStackLayout)
+    case zStack(ZStackNodeLayout)
     case padding(PaddingLayout)
     case frame(FrameLayout)
     /// `ViewGraph.tables.largePayloads[i]`
     case flexibleFrame(Int32)
-    /// `ViewGraph.tables.largePayloads[i].grid`: a lazy grid's cells in its tracks
+    /// `ViewGraph.tables.largePayloads[i]`: a lazy grid's cells in its tracks, a user `Layout`'s
+    /// subviews, or a view's layout value (the payload says which)
     case grid(Int32)
     case fixedSize(FixedSizeLayout)
     case aspectRatio(AspectRatioLayout)

@@ -107,6 +107,16 @@ extension ViewGraph {
             }
         case .effect:
             emitEffect(nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
+        case .grid:
+            // A `ViewThatFits` draws only the child it chose.
+            switch tables.largePayloads[Int(nodes[i].kind.indexPayload)] {
+            case .viewThatFits(let layout):
+                if let chosen = layout.choice(nodes[i].placementProposal, node: node, graph: self) { emit(chosen, grid: grid) }
+            case .canvas(let canvas):
+                displayList.operations.append(contentsOf: canvas.draw(frame: frame, scale: grid.scale))
+            default:
+                emitChildren(node, grid: grid)
+            }
         default:
             emitChildren(node, grid: grid)
         }

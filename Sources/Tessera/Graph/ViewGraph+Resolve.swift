@@ -197,7 +197,7 @@ extension ViewGraph {
 
     @usableFromInline
     func makeZStack(alignment: Alignment, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        makeContainer(.zStack(ZStackLayout(alignment: alignment)), inputs: inputs) { inner in
+        makeContainer(.zStack(ZStackNodeLayout(alignment: alignment)), inputs: inputs) { inner in
             var inner = inner
             inner.stackAxis = nil
             content(inner)
@@ -273,7 +273,7 @@ extension ViewGraph {
         wrapEach(.secondary(layout), inputs: inputs, content: content) { _, wrapperInputs in
             var secondaryInputs = wrapperInputs.child(1)
             secondaryInputs.stackAxis = nil
-            self.makeContainer(.zStack(ZStackLayout(alignment: alignment)), inputs: secondaryInputs, content: secondary)
+            self.makeContainer(.zStack(ZStackNodeLayout(alignment: alignment)), inputs: secondaryInputs, content: secondary)
         }
     }
 }

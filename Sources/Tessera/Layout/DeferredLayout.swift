@@ -7,9 +7,9 @@ struct DeferredLayout: NodeLayout {
     let makeContent: (NodeID, _ViewInputs) -> Void
 
     /// The `ZStack` the content is laid out in, once it is made.
-    private func stack(of node: NodeID, graph: ViewGraph) -> ZStackLayout {
+    private func stack(of node: NodeID, graph: ViewGraph) -> ZStackNodeLayout {
         graph.ensureDeferredContent(of: node, self)
-        return ZStackLayout(alignment: alignment)
+        return ZStackNodeLayout(alignment: alignment)
     }
 
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }

@@ -21,7 +21,7 @@ extension NodeKind {
     @inline(__always) var spacerPayload: SpacerLayout { if case .spacer(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var dividerPayload: DividerLayout { if case .divider(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var stackPayload: StackLayout { if case .stack(let v) = self { return v } else { return Self.mismatch() } }
-    @inline(__always) var zStackPayload: ZStackLayout { if case .zStack(let v) = self { return v } else { return Self.mismatch() } }
+    @inline(__always) var zStackPayload: ZStackNodeLayout { if case .zStack(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var paddingPayload: PaddingLayout { if case .padding(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var framePayload: FrameLayout { if case .frame(let v) = self { return v } else { return Self.mismatch() } }
     @inline(__always) var fixedSizePayload: FixedSizeLayout {

@@ -150,7 +150,7 @@ extension ViewGraph {
         case .padding: return query.answer(stored.pointee.kind.paddingPayload, graph: self)
         case .frame: return query.answer(stored.pointee.kind.framePayload, graph: self)
         case .flexibleFrame: return query.answer(tables.largePayloads[Int(stored.pointee.kind.indexPayload)].flexibleFrame, graph: self)
-        case .grid: return query.answer(tables.largePayloads[Int(stored.pointee.kind.indexPayload)].grid, graph: self)
+        case .grid: return askTablePayload(Int(stored.pointee.kind.indexPayload), query)
         case .fixedSize: return query.answer(stored.pointee.kind.fixedSizePayload, graph: self)
         case .aspectRatio: return query.answer(stored.pointee.kind.aspectRatioPayload, graph: self)
         case .position: return query.answer(stored.pointee.kind.positionPayload, graph: self)
@@ -176,6 +176,19 @@ extension ViewGraph {
                 return query.answer(PassthroughLayout(), graph: self)
             }
         case .preference, .tag: return query.answer(PassthroughLayout(), graph: self)
+        }
+    }
+
+    /// Asks the behaviour held in `tables.largePayloads[index]`; out of line, so its payload
+    /// copies do not enlarge `ask`'s frame, which every level of a deep tree recurses through.
+    @inline(never)
+    func askTablePayload<Query: NodeLayoutQuery>(_ index: Int, _ query: Query) -> Query.Answer {
+        switch tables.largePayloads[index] {
+        case .customLayout(let layout): return query.answer(layout, graph: self)
+        case .layoutValue(let layout): return query.answer(layout, graph: self)
+        case .viewThatFits(let layout): return query.answer(layout, graph: self)
+        case .canvas(let layout): return query.answer(layout, graph: self)
+        case let payload: return query.answer(payload.grid, graph: self)
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// centred on each other as in a `ZStack`; the root's own answer is never proposed back to them,
 /// which would lay out a stack of wrapping texts a second, different way.
 struct RootLayout: NodeLayout {
-    private static let stack = ZStackLayout(alignment: .center)
+    private static let stack = ZStackNodeLayout(alignment: .center)
 
     func childProposal(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> ProposedViewSize { p }
 

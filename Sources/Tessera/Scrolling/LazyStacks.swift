@@ -151,8 +151,8 @@ enum LazyGrids {
     ) {
         let graph = inputs.graph
         let lazyIdentity = Identity.combine(inputs.identity, InteractionSalt.lazyRows)
-        func layout(builtPerLine: Int?) -> GridLayout {
-            GridLayout(
+        func layout(builtPerLine: Int?) -> LazyGridNodeLayout {
+            LazyGridNodeLayout(
                 axis: axis, items: items, alignment: alignment, spacing: spacing, builtPerLine: builtPerLine, lazyIdentity: lazyIdentity)
         }
         guard let source = content as? LazyRowSource else {

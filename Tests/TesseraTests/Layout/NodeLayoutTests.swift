@@ -21,7 +21,7 @@ final class NodeLayoutTests: XCTestCase {
         XCTAssertEqual(traits(OffsetLayout.self), [true, true, true, false])
         for layout in [
             traits(PaddingLayout.self), traits(FrameLayout.self), traits(FlexibleFrameLayout.self),
-            traits(PositionLayout.self), traits(StackLayout.self), traits(ZStackLayout.self),
+            traits(PositionLayout.self), traits(StackLayout.self), traits(ZStackNodeLayout.self),
             traits(GeometryReaderLayout.self), traits(DeferredLayout.self), traits(TextLayout.self),
             traits(ColorLayout.self), traits(SpacerLayout.self), traits(DividerLayout.self),
             traits(ShapeLayout.self), traits(ImageLayout.self),

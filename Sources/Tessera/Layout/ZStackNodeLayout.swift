@@ -2,7 +2,7 @@ import Foundation
 
 /// `ZStack` (docs/LayoutRules.md §4.6): as big as its highest-priority children; every child is then
 /// proposed the stack's own size and aligned to the common guide.
-struct ZStackLayout: NodeLayout {
+struct ZStackNodeLayout: NodeLayout {
     var alignment: Alignment
 
     /// Every child is proposed the stack's proposal while sizing (its own size when placed).

@@ -93,7 +93,7 @@ enum GridTracks {
 /// proposal across its axis resolves to (`GridTracks`), line after line along its axis. A cell
 /// is proposed its track's length across and nothing along the axis; a line is as long as its
 /// longest cell.
-struct GridLayout: NodeLayout {
+struct LazyGridNodeLayout: NodeLayout {
     /// The axis lines follow each other on: `.vertical` for `LazyVGrid` (rows of columns).
     var axis: Axis
     var items: [GridItem]
@@ -186,7 +186,7 @@ struct GridLayout: NodeLayout {
 
 extension ViewGraph {
     /// Adds a lazy grid node; `content` makes its cells.
-    func makeGrid(_ layout: GridLayout, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    func makeGrid(_ layout: LazyGridNodeLayout, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         _ = makeContainer(.grid(appendLargePayload(.grid(layout))), inputs: inputs) { inner in
             var inner = inner
             inner.stackAxis = nil
