@@ -152,7 +152,8 @@ extension ViewGraph {
         }
         dispatchGestures(.moved, at: pointer, in: &press)
         if let field = press.textField { pointerInTextField(field, at: pointer, extending: true) }
-        if !press.isDragging, press.textField == nil, !press.gestures.contains(where: { !$0.recognizer.isDone() && $0.recognizer.blocksScroll() }),
+        if !press.isDragging, press.textField == nil,
+            !press.gestures.contains(where: { !$0.recognizer.isDone() && $0.recognizer.blocksScroll() }),
             let scroll = press.scroll, press.isScrolling || moved >= Self.tapSlop
         {
             if !press.isScrolling {
