@@ -88,3 +88,10 @@ struct Mark: View {
         }
     }
 }
+
+#Preview("Board", traits: .fixedLayout(width: 480, height: 360)) {
+    NavigationStack {
+        BoardScreen(firstPlayer: .o)
+    }
+    .environment(\.colorScheme, .dark)
+}

@@ -6,6 +6,11 @@ import TesseraSDL
 /// with `TESSERA_HEADLESS=1`) it runs headless.
 @main
 struct TicTacToeApp: App {
+    init() {
+        // Linux cannot list a protocol's conformances: providers are named once.
+        PreviewRunner.register(SettingsSheet_Previews.self)
+    }
+
     var body: some Scene {
         WindowGroup("Tic-Tac-Toe") {
             TitleScreen()
@@ -64,5 +69,22 @@ struct SettingsSheet: View {
                 .buttonStyle(.borderedProminent)
         }
         .padding()
+    }
+}
+
+#Preview("Title") {
+    TitleScreen()
+        .environment(\.colorScheme, .dark)
+}
+
+struct SettingsSheet_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            SettingsSheet(oMovesFirst: .constant(false))
+                .previewDisplayName("Settings")
+            SettingsSheet(oMovesFirst: .constant(true))
+                .previewDisplayName("Settings, O first")
+        }
+        .previewLayout(.fixed(width: 320, height: 220))
     }
 }

@@ -62,6 +62,19 @@ final class TicTacToeTests: XCTestCase {
         try assertMatchesGolden(last, named: "tictactoe-settings")
     }
 
+    func testEveryPreviewRendersToAPictureAndAContactSheet() throws {
+        _ = TicTacToeApp()  // registers the app's preview provider, as its launch does
+        let previews = PreviewRunner.previews.filter { $0.source.contains("TicTacToe") || $0.source == "SettingsSheet_Previews" }
+        XCTAssertEqual(
+            previews.map(\.name), ["Board", "Title", "Settings", "Settings, O first"], "the #Previews by file, then the provider's")
+        let output = try PreviewRunner.render(previews, to: captures)
+        XCTAssertEqual(
+            output.files.map(\.lastPathComponent),
+            ["01-Board.png", "02-Title.png", "03-Settings.png", "04-Settings__O_first.png"])
+        let sheet = try FrameCapture.image(fromPNG: Data(contentsOf: output.contactSheet))
+        try assertMatchesGolden(sheet, named: "tictactoe-previews")
+    }
+
     func testTheBoardFindsAWinnerAndADraw() {
         var board = Board()
         for cell in [0, 3, 1, 4, 2] { board.play(cell) }

@@ -213,14 +213,17 @@ private struct SwitchRow: View {
     }
 }
 
-/// The switch: a 44×26 capsule track, `onColor` when on, with a white knob at the on or off end.
+/// The switch: a 44×26 capsule track, `onColor` when on and iOS's grey fill of the colour
+/// scheme when off, with a white knob at the on or off end.
 struct ToggleSwitch: View {
     let isOn: Bool
     var onColor = Color(red: 0.2, green: 0.78, blue: 0.35)
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        Capsule()
-            .fill(isOn ? onColor : Color(white: 0.35, opacity: 0.9))
+        let off = colorScheme == .dark ? Color(red: 0.224, green: 0.224, blue: 0.239) : Color(red: 0.914, green: 0.914, blue: 0.918)
+        return Capsule()
+            .fill(isOn ? onColor : off)
             .frame(width: 44, height: 26)
             .overlay(alignment: isOn ? .trailing : .leading) {
                 Circle().fill(Color.white).frame(width: 22, height: 22).padding(2)
@@ -228,7 +231,9 @@ struct ToggleSwitch: View {
     }
 }
 
-/// A toggle row: its label in white, a ring when focused, slightly dimmed while pressed.
+/// A toggle row: its label in the inherited foreground style (the primary colour unless a
+/// parent sets one, as in SwiftUI), a ring in the accent colour when focused, slightly dimmed
+/// while pressed.
 struct ToggleRowStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         ToggleRow(label: configuration.label, isPressed: configuration.isPressed)
@@ -242,14 +247,12 @@ private struct ToggleRow: View {
     @Environment(\.isInListRow) private var isInListRow
 
     var body: some View {
-        // A list row pads its content and draws it on the grouped cell: the label takes the
-        // primary colour there, as on iOS.
+        // A list row pads its content and draws it on the grouped cell.
         label
-            .foregroundColor(isInListRow ? .primary : .white)
             .padding(.horizontal, isInListRow ? 0 : 12)
             .padding(.vertical, isInListRow ? 0 : 6)
             .contentShape(Rectangle())
-            .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.white, lineWidth: isFocused ? 2 : 0))
+            .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.accentColor, lineWidth: isFocused ? 2 : 0))
             .opacity(isPressed ? 0.8 : 1)
     }
 }

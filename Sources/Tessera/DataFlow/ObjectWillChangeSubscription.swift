@@ -58,4 +58,10 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
     }
 
     override func set(_ newValue: Value) { root[keyPath: keyPath] = newValue }
+
+    /// The same property of the same object (`$model.name` made again in a new `body`).
+    override func isSameSource(as other: AnyLocation) -> Bool {
+        guard let other = other as? ObjectLocation<Root, Value> else { return false }
+        return root === other.root && keyPath == other.keyPath
+    }
 }

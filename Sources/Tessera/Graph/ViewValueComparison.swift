@@ -17,6 +17,8 @@ struct ViewValueComparison {
     enum Step {
         case bytes(offset: Int, count: Int)
         case equatable(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        /// A `Binding`: the same view while it reads and writes the same source.
+        case binding(offset: Int)
     }
 
     let steps: [Step]
@@ -36,12 +38,20 @@ struct ViewValueComparison {
                 if memcmp(a + offset, b + offset, count) != 0 { return false }
             case .equatable(let offset, let equal):
                 if !equal(a + offset, b + offset) { return false }
+            case .binding(let offset):
+                // A binding's one stored property is its location.
+                let x = (a + offset).load(as: AnyLocation.self), y = (b + offset).load(as: AnyLocation.self)
+                if x !== y, !x.isSameSource(as: y) { return false }
             }
         }
         return true
     }
 
     private static func collect(_ type: Any.Type, offset: Int, isTopLevel: Bool, into steps: inout [Step]) -> Bool {
+        if !isTopLevel, type is any BindingValue.Type {
+            steps.append(.binding(offset: offset))
+            return true
+        }
         if !isTopLevel, type is any DynamicProperty.Type {
             // `@ObservedObject` is given its object by the parent: another object is another view.
             if type is any ObjectReferencingProperty.Type { steps.append(.bytes(offset: offset, count: MemoryLayout<AnyObject>.size)) }
@@ -132,6 +142,11 @@ struct ViewValueComparison {
         return result
     }
 }
+
+/// Marks `Binding`, whose source the comparison checks (a parent may hand over another one).
+private protocol BindingValue {}
+
+extension Binding: BindingValue {}
 
 /// Lets the comparison see through an optional to the type it wraps.
 private protocol OptionalValue {

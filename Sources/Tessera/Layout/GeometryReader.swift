@@ -61,18 +61,34 @@ public struct GeometryProxy {
     unowned(unsafe) let graph: ViewGraph
     let node: NodeID
     let globalFrame: CGRect
+    /// How far the host's unsafe margins reach into the container, side by side.
+    public let safeAreaInsets: EdgeInsets
 
     init(graph: ViewGraph, node: NodeID, frame: CGRect) {
         self.graph = graph
         self.node = node
         self.globalFrame = frame
+        let declared = graph.environments[Int(graph.nodes[Int(node)].environment)]._hostSafeAreaInsets
+        self.safeAreaInsets = Self.insets(of: frame, inside: CGRect(origin: .zero, size: graph.rootSize), declared: declared)
+    }
+
+    /// The parts of `frame` that lie in the window's unsafe margins (`declared` wide, around
+    /// `window`): zero for a view inside the safe area, the margin's overlap for one that
+    /// ignores it, as `GeometryProxy.safeAreaInsets` reports in SwiftUI.
+    static func insets(of frame: CGRect, inside window: CGRect, declared: EdgeInsets) -> EdgeInsets {
+        guard frame.width.isFinite, frame.height.isFinite, window.width > 0, window.height > 0 else { return EdgeInsets() }
+        let safe = CGRect(
+            x: window.minX + declared.leading, y: window.minY + declared.top,
+            width: max(0, window.width - declared.leading - declared.trailing),
+            height: max(0, window.height - declared.top - declared.bottom))
+        func overlap(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), limit) }
+        return EdgeInsets(
+            top: overlap(safe.minY - frame.minY, frame.height), leading: overlap(safe.minX - frame.minX, frame.width),
+            bottom: overlap(frame.maxY - safe.maxY, frame.height), trailing: overlap(frame.maxX - safe.maxX, frame.width))
     }
 
     /// The size of the container view.
     public var size: CGSize { globalFrame.size }
-
-    /// The safe area insets of the container view (none in a game HUD).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The container view's bounds rectangle, converted to a coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {

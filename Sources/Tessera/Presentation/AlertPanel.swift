@@ -129,6 +129,7 @@ struct _ModalDimming: View {
         Color.black.opacity(opacity)
             .contentShape(Rectangle())
             .onTapGesture { onTap?() }
+            .transition(.opacity)
     }
 }
 
@@ -155,7 +156,12 @@ struct _AlertPanel<Actions: View, Message: View>: View {
                     ? {
                         buttons.cancel?(); dismiss()
                     } : nil)
-            if isDialog { dialog } else { alert }
+            if isDialog {
+                dialog.transition(.move(edge: .bottom))
+            } else {
+                // iOS brings an alert in from a little larger, fading in, and fades it out.
+                alert.transition(.asymmetric(insertion: .scale(scale: 1.15).combined(with: .opacity), removal: .opacity))
+            }
         }
         .onExitCommand {
             buttons.cancel?()

@@ -49,6 +49,9 @@ public struct _PresentationHost<Content: View>: View {
         self.alignment = alignment
     }
 
+    /// How long a presentation takes to come in or leave.
+    static var transitionDuration: Double { 0.3 }
+
     /// The content, and over it what it presents, last presented in front.
     public var body: some View {
         _SafeAreaRoot(content: content)
@@ -59,6 +62,9 @@ public struct _PresentationHost<Content: View>: View {
                         presentation.content()
                     }
                 }
+                // Panels come in and leave as iOS animates them: the screen dims while a sheet
+                // slides up or an alert fades in.
+                .animation(.easeInOut(duration: Self.transitionDuration), value: presentations.map(\.id))
             }
     }
 }

@@ -83,8 +83,9 @@ struct _SheetContainer<Content: View>: View {
                     .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
                     .frame(maxWidth: Self.maximumSize.width, maxHeight: Self.maximumSize.height)
                     .padding(Self.margin)
+                    .transition(.move(edge: .bottom))
             case .fullScreen:
-                presented.background(background)
+                presented.background(background).transition(.move(edge: .bottom))
             }
         }
         .onExitCommand { if !disabled { dismiss() } }

@@ -48,8 +48,17 @@ extension Binding {
     }
 }
 
+/// A binding's source of truth without its value type: what the graph compares when it decides
+/// whether a view given a binding is the view it was given last time.
+class AnyLocation {
+    /// Whether `other` reads and writes the same source as this location, so that a view holding
+    /// either binding shows the same thing. A getter and setter pair is only ever its own source:
+    /// the graph cannot see what the closures read.
+    func isSameSource(as other: AnyLocation) -> Bool { self === other }
+}
+
 /// Where a binding reads and writes.
-class Location<Value> {
+class Location<Value>: AnyLocation {
     func get() -> Value { fatalError("abstract") }
     func set(_ newValue: Value) { fatalError("abstract") }
 }
@@ -59,6 +68,14 @@ final class ConstantLocation<Value>: Location<Value> {
     init(value: Value) { self.value = value }
     override func get() -> Value { value }
     override func set(_ newValue: Value) {}
+
+    /// Two constants are one source when their values are equal (and `Equatable`).
+    override func isSameSource(as other: AnyLocation) -> Bool {
+        guard let other = other as? ConstantLocation<Value> else { return false }
+        guard let value = value as? any Equatable else { return self === other }
+        func equals<T: Equatable>(_ value: T) -> Bool { (other.value as? T) == value }
+        return equals(value)
+    }
 }
 
 final class ClosureLocation<Value>: Location<Value> {
@@ -84,5 +101,11 @@ final class KeyPathLocation<Base, Value>: Location<Value> {
         var value = base.get()
         value[keyPath: keyPath] = newValue
         base.set(value)
+    }
+
+    /// The same property of the same source (`$state.score` made again in a new `body`).
+    override func isSameSource(as other: AnyLocation) -> Bool {
+        guard let other = other as? KeyPathLocation<Base, Value> else { return false }
+        return keyPath == other.keyPath && base.isSameSource(as: other.base)
     }
 }

@@ -166,4 +166,10 @@ final class StoredValueLocation<Value>: Location<Value> {
 
     override func get() -> Value { storage.value }
     override func set(_ newValue: Value) { storage.value = newValue }
+
+    /// The same key of the same kind of store (one signal per key and kind).
+    override func isSameSource(as other: AnyLocation) -> Bool {
+        guard let other = other as? StoredValueLocation<Value> else { return false }
+        return storage.signal === other.storage.signal
+    }
 }

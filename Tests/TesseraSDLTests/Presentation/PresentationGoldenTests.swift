@@ -52,12 +52,23 @@ final class PresentationGoldenTests: FixtureTestCase {
         var body: some View { Text("Score \(score)").padding() }
     }
 
-    private func render(alert: Bool, scheme: ColorScheme) throws -> RGBAImage {
+    /// The screen `seconds` after it presents its alert (or dialog): the panel comes in over
+    /// 0.3 s, so a second on it has settled.
+    private func render(alert: Bool, scheme: ColorScheme, after seconds: Double = 1) throws -> RGBAImage {
         let host = try HeadlessHost(assetsDirectory: assets.root)
         host.environment.colorScheme = scheme
         let size = CGSize(width: 480, height: 320)
         _ = try host.render(GameScreen(alert: alert), size: size, scale: 1)
+        host.advanceTime(by: seconds)
         return try host.render(GameScreen(alert: alert), size: size, scale: 1)
+    }
+
+    func testAnAlertFadesInGrowingToItsSizeOverTheDimmingScreen() throws {
+        assertFrame(try render(alert: true, scheme: .light, after: 0.12), named: "alert-appearing")
+    }
+
+    func testADialogSlidesUpFromTheBottom() throws {
+        assertFrame(try render(alert: false, scheme: .light, after: 0.12), named: "dialog-appearing")
     }
 
     func testTheHostsPresentationRootKeepsAStaticFrameOnTheFastPath() throws {

@@ -41,6 +41,27 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(graph.frame(of: "sides"), CGRect(x: 0, y: 20, width: 400, height: 270))
     }
 
+    func testAGeometryProxyReportsTheUnsafeMarginsItsReaderReachesInto() {
+        final class Seen { var insets: [String: EdgeInsets] = [:] }
+        let seen = Seen()
+        func reader(_ name: String) -> some View {
+            GeometryReader { proxy in
+                let _ = seen.insets[name] = proxy.safeAreaInsets
+                Color.clear
+            }
+        }
+        _ = hosted(
+            EdgeInsets(top: 20, leading: 40, bottom: 10, trailing: 30),
+            ZStack {
+                reader("inside")
+                reader("everywhere").ignoresSafeArea()
+                reader("top").ignoresSafeArea(edges: .top)
+            })
+        XCTAssertEqual(seen.insets["inside"], EdgeInsets())
+        XCTAssertEqual(seen.insets["everywhere"], EdgeInsets(top: 20, leading: 40, bottom: 10, trailing: 30))
+        XCTAssertEqual(seen.insets["top"], EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+    }
+
     func testBadHostInsetsCountAsZero() {
         let graph = hosted(
             EdgeInsets(top: .nan, leading: -5, bottom: .infinity, trailing: 8),
