@@ -64,6 +64,14 @@ extension View {
         modifier(_NodeModifier.layerEffect(.blur(opaque: opaque), amount: Double(radius)))
     }
 
+    /// Composites this view's content into one layer before effects outside it apply: a
+    /// `blendMode(_:)` inside blends only with what is drawn inside the group, not with what
+    /// lies beneath it. (An opacity already fades a view's content as one layer.)
+    @inlinable
+    public func compositingGroup() -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier.layerEffect(.compositingGroup, amount: 1))
+    }
+
     /// Sets how this view's drawing combines with what is drawn beneath it (see `BlendMode`).
     @inlinable
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _NodeModifier> {
@@ -80,6 +88,7 @@ struct LayerEffectModifier {
         case saturation, grayscale, brightness, contrast, hueRotation, colorInvert, colorMultiply, luminanceToAlpha
         case blur(opaque: Bool)
         case blendMode(BlendMode)
+        case compositingGroup
     }
 
     var kind: Kind
@@ -115,7 +124,7 @@ struct LayerEffectModifier {
             m = ColorMatrix(red: [c.red, 0, 0, 0], green: [0, c.green, 0, 0], blue: [0, 0, c.blue, 0], alpha: [0, 0, 0, c.opacity])
         case .luminanceToAlpha:
             m = ColorMatrix(red: .zero, green: .zero, blue: .zero, alpha: [0.2125, 0.7154, 0.0721, 0])
-        case .blur, .blendMode:
+        case .blur, .blendMode, .compositingGroup:
             return nil
         }
         return m.isIdentity ? nil : m

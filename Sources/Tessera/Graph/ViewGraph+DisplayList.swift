@@ -193,7 +193,8 @@ extension ViewGraph {
             }
             // An effect that changes nothing draws as if absent (a blur below a third of a pixel
             // has no visible spread).
-            guard effect.colorMatrix != nil || effect.blurRadius >= 0.3 || effect.blendMode != .normal else {
+            let drawsSomething = effect.colorMatrix != nil || effect.blurRadius >= 0.3 || effect.blendMode != .normal
+            guard drawsSomething || modifier.kind == .compositingGroup else {
                 return emitChildren(node, grid: grid)
             }
             displayList.operations.append(.pushEffect(effect))

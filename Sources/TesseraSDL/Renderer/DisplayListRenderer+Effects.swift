@@ -40,6 +40,19 @@ extension DisplayListRenderer {
         }
         let region = effectRegion(effect, at: i, ops: ops, glyphs: glyphs)
         guard region.w > 0, region.h > 0 else { return skipGroup(at: i) }
+        if effect.colorMatrix == nil, effect.blurRadius <= 0, effect.blendMode == .normal, !effect.masked {
+            // A compositing group: a layer of its own only when a blend mode inside must not
+            // reach what lies beneath it; composited as an opacity group, without reading back.
+            let blends = ops[(i + 1)..<min(matching[i], ops.count)].contains {
+                if case .pushEffect(let inner) = $0 { inner.blendMode != .normal } else { false }
+            }
+            if blends, let layer = beginLayer(region) {
+                groups.append(.opacity(layer, 1))
+            } else {
+                groups.append(.plain)
+            }
+            return i
+        }
         if let layer = beginLayer(region) {
             groups.append(.effect(layer, effect, mask: nil))
         } else {
@@ -173,6 +186,8 @@ extension DisplayListRenderer {
     /// An opaque blur: the content's edge pixels repeat past its edges, so the result keeps
     /// full alpha up to them.
     private func blurClampingEdges(_ cells: inout [SIMD4<Float>], width w: Int, height h: Int, sigma: Float) {
+        // Past the content's size the blur is as flat as it gets: a wider one only costs time.
+        let sigma = min(sigma, Float(max(w, h)))
         let pad = Int((sigma * 3).rounded(.up)) + 1
         let pw = w + 2 * pad, ph = h + 2 * pad
         guard pw <= 16_384, ph <= 16_384 else { return }
