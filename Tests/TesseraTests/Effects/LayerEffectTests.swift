@@ -247,3 +247,14 @@ final class LayerEffectTests: XCTestCase {
         }
     }
 }
+
+extension LayerEffectTests {
+    func testAMaskCannotTakeFocus() {
+        let graph = layout(
+            Color.red.frame(width: 100, height: 100)
+                .mask { Button("in mask") {}.accessibilityIdentifier("masked") }
+                .overlay { Button("in overlay") {}.accessibilityIdentifier("overlaid") })
+        XCTAssertFalse(graph.focus("masked"))
+        XCTAssertTrue(graph.focus("overlaid"))
+    }
+}
