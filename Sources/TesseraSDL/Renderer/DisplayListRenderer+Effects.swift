@@ -53,8 +53,14 @@ extension DisplayListRenderer {
             }
             return i
         }
+        let key = effect.blendMode == .normal ? cacheKey(effect, region: region, from: last, ops: ops, glyphs: glyphs) : nil
+        if let key, let cached = effectCache.entry(key) {
+            stats.effectsReused += 1
+            drawEffectPixels(cached.pixels, at: cached.rect, replacing: false)
+            return skipGroup(at: i)
+        }
         if let layer = beginLayer(region) {
-            groups.append(.effect(layer, effect, mask: nil))
+            groups.append(.effect(layer, effect, mask: nil, key: key))
         } else {
             // No layer (texture creation failed, logged): the content draws without the effect.
             groups.append(.plain)
@@ -105,7 +111,7 @@ extension DisplayListRenderer {
 
     /// Opens the mask of the effect group around it: drawn into a layer of its own.
     func pushMaskGroup(at i: Int) -> Int {
-        guard case .effect(let outer, let effect, _)? = groups.last, effect.masked, let layer = beginLayer(outer.region) else {
+        guard case .effect(let outer, let effect, _, _)? = groups.last, effect.masked, let layer = beginLayer(outer.region) else {
             // A mask outside a masked effect (a malformed list), or no layer: not drawn.
             return skipGroup(at: i)
         }
@@ -118,14 +124,14 @@ extension DisplayListRenderer {
         flush()
         let pixels = readPixels(layer.region)
         endLayer(layer)
-        guard case .effect(let outer, let effect, _)? = groups.last else { return }
+        guard case .effect(let outer, let effect, _, let key)? = groups.last else { return }
         var alpha = [Float](repeating: 0, count: pixels.count)
         for k in pixels.indices { alpha[k] = Float(pixels[k] >> 24) / 255 }
-        groups[groups.count - 1] = .effect(outer, effect, mask: alpha)
+        groups[groups.count - 1] = .effect(outer, effect, mask: alpha, key: key)
     }
 
     /// Closes an effect group: processes its layer's pixels and draws them with the effect.
-    func finishEffect(_ layer: OffscreenLayer, _ effect: LayerEffect, mask: [Float]?) {
+    func finishEffect(_ layer: OffscreenLayer, _ effect: LayerEffect, mask: [Float]?, key: Int?) {
         flush()
         let region = layer.region
         let raw = readPixels(region)
@@ -181,6 +187,37 @@ extension DisplayListRenderer {
             }
         }
         drawEffectPixels(out, at: target, replacing: effect.blendMode != .normal)
+        if let key { effectCache.store(key, pixels: out, rect: target) }
+    }
+
+    /// The key of an effect group's processed pixels: everything they depend on (its
+    /// operations and glyphs, the effect, its region, the transform and the clip); nil when
+    /// the group cannot be kept (a material or a shadow inside depends on more than that).
+    private func cacheKey(
+        _ effect: LayerEffect, region: SDL_Rect, from last: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]
+    )
+        -> Int?
+    {
+        var h = Hasher()
+        h.combine(effect)
+        h.combine(region.x); h.combine(region.y); h.combine(region.w); h.combine(region.h)
+        h.combine(clip.x); h.combine(clip.y); h.combine(clip.w); h.combine(clip.h)
+        h.combine(transform.a); h.combine(transform.b); h.combine(transform.c)
+        h.combine(transform.d); h.combine(transform.tx); h.combine(transform.ty)
+        let end = min(matching[last], ops.count)
+        for k in (last + 1)..<max(last + 1, end) {
+            switch ops[k] {
+            case .backdrop, .fill(_, .material), .pushShadow, .pushCachedLayer:
+                return nil
+            case .text(let run):
+                h.combine(ops[k])
+                let lo = max(0, min(run.glyphs.lowerBound, glyphs.count)), hi = max(lo, min(run.glyphs.upperBound, glyphs.count))
+                for g in glyphs[lo..<hi] { h.combine(g) }
+            default:
+                h.combine(ops[k])
+            }
+        }
+        return h.finalize()
     }
 
     /// An opaque blur: the content's edge pixels repeat past its edges, so the result keeps

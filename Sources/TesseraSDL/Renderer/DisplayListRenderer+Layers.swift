@@ -22,8 +22,8 @@ extension DisplayListRenderer {
             composite(layer, opacity: opacity, mask: nil)
         case .cachedLayerOpacity(let saved):
             cachedLayerOpacity = saved
-        case .effect(let layer, let effect, let mask):
-            finishEffect(layer, effect, mask: mask)
+        case .effect(let layer, let effect, let mask, let key):
+            finishEffect(layer, effect, mask: mask, key: key)
         case .mask(let layer):
             finishMask(layer)
         }

@@ -118,6 +118,8 @@ public final class DisplayListRenderer {
     var backdropInteriors: [Int: OpaqueInterior] = [:]
     /// The CPU blur of layer effects (`blur(radius:opaque:)`; its buffers are reused).
     var effectBlur = ColorBoxBlur()
+    /// Processed effect layers kept between frames.
+    var effectCache = EffectCache()
     /// The streaming texture processed effect layers are drawn back from.
     var effectPixels: (texture: OpaquePointer, width: Int32, height: Int32)?
 
@@ -194,6 +196,7 @@ public final class DisplayListRenderer {
         backdropWindowCopy.forgetAll()
         layerCache.forgetAll()
         effectPixels = nil
+        effectCache.removeAll()
     }
 
     // MARK: Frame
@@ -210,6 +213,7 @@ public final class DisplayListRenderer {
         backdropSlots.beginFrame()
         layerCache.beginFrame()
         stillGroups.beginFrame()
+        effectCache.beginFrame(frameCount)
         renderingCachedLayers = 0
         cachedLayerOpacity = 1
 

@@ -18,7 +18,8 @@ enum GroupFrame {
     case cachedLayerOpacity(Float)
     /// A layer effect's layer and, once its mask group has been drawn, the mask's alpha per
     /// pixel of the layer's region.
-    case effect(OffscreenLayer, LayerEffect, mask: [Float]?)
+    /// `key`: where the processed pixels are kept in the `EffectCache` (nil: not kept).
+    case effect(OffscreenLayer, LayerEffect, mask: [Float]?, key: Int?)
     /// The mask of the effect group beneath it on the stack, drawn into its own layer.
     case mask(OffscreenLayer)
 }

@@ -199,6 +199,33 @@ final class EffectGoldenTests: FixtureTestCase {
         XCTAssertEqual(rig.renderer.lastFrame.texturesCreated, 0)
     }
 
+    /// An unchanged frame draws every effect from the pixels it processed last frame: no layer,
+    /// no read-back, the same image. A changed effect is processed again.
+    func testUnchangedEffectsAreReused() throws {
+        let size = CGSize(width: 340, height: 170)
+        let rig = try SceneRig(width: Int(size.width), height: Int(size.height), assets: assets)
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        func frame<V: View>(_ view: V) throws -> RGBAImage {
+            try rig.render(
+                graph.update(
+                    ZStack(alignment: .topLeading) {
+                        Color(white: 0.92); view
+                    }, size: size))
+        }
+        let first = try frame(ColorEffects())
+        XCTAssertEqual(rig.renderer.lastFrame.effectsReused, 0)
+        XCTAssertEqual(rig.renderer.lastFrame.readBacks, 9)
+        let second = try frame(ColorEffects())
+        XCTAssertEqual(rig.renderer.lastFrame.effectsReused, 9)
+        XCTAssertEqual(rig.renderer.lastFrame.readBacks, 0)
+        XCTAssertEqual(rig.renderer.lastFrame.layers, 0)
+        XCTAssertNil(FrameDifference(reference: first, actual: second, tolerance: FrameTolerance(perChannel: 0, maxDifferingFraction: 0)))
+        _ = try frame(ColorEffects().saturation(0.5))
+        XCTAssertEqual(rig.renderer.lastFrame.effectsReused, 0, "every swatch is inside the new effect")
+        XCTAssertEqual(rig.renderer.lastFrame.readBacks, 10)
+    }
+
     /// NaN, infinite and huge amounts draw (the view unchanged, or a capped blur), never crash.
     func testBadAmountsDraw() throws {
         let view = VStack {

@@ -258,3 +258,24 @@ extension LayerEffectTests {
         XCTAssertTrue(graph.focus("overlaid"))
     }
 }
+
+extension LayerEffectTests {
+    /// Gradients are views as in SwiftUI: they fill their proposal, and the modifiers taking a
+    /// view or a shape style accept them without ambiguity.
+    func testGradientsAreViews() {
+        let fade = LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+        let glow = RadialGradient(colors: [.white, .clear], center: .center, startRadius: 0, endRadius: 10)
+        let graph = layout(
+            VStack(spacing: 0) {
+                fade.frame(width: 30, height: 10).accessibilityIdentifier("linear")
+                glow.frame(width: 20, height: 20).accessibilityIdentifier("radial")
+                Color.red.frame(width: 10, height: 10).background(fade).overlay(glow).mask(fade)
+            })
+        XCTAssertFrame(graph, "linear", 0, 0, 30, 10)
+        XCTAssertFrame(graph, "radial", 5, 10, 20, 20)
+        let gradients = graph.displayList.operations.filter {
+            if case .fill(_, .linearGradient) = $0 { true } else if case .fill(_, .radialGradient) = $0 { true } else { false }
+        }
+        XCTAssertEqual(gradients.count, 5)
+    }
+}
