@@ -264,6 +264,38 @@ extension ViewGraph {
                 if animator.largePayloadsBeforeAnimation == nil { animator.largePayloadsBeforeAnimation = tables.largePayloads.count }
                 nodes[i].kind = .effect(.shadow(appendLargePayload(.shadow(presented))))
             }
+        case .effect(.layerEffect(let index)):
+            let effect = tables.largePayloads[Int(index)].layerEffect
+            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            var previousAmount: AnimatableVector4?, previousColor: AnimatableVector4?
+            if case .effect(.layerEffect(let old))? = previousKind {
+                let old = previousTables.largePayloads[Int(old)].layerEffect
+                // Only the same effect animates: a blur does not turn into a saturation.
+                if old.kind == effect.kind {
+                    previousAmount = AnimatableVector4(old.amount)
+                    previousColor = old.color.resolve(colorScheme: scheme).linearVector
+                }
+            }
+            let a = step(
+                &tracks.value, target: AnimatableVector4(effect.amount), previous: previousAmount, animation: animation, time: time)
+            var c: AnimatableVector4?
+            if effect.kind == .colorMultiply {
+                c = step(
+                    &tracks.paint, target: effect.color.resolve(colorScheme: scheme).linearVector, previous: previousColor,
+                    animation: animation, time: time)
+            }
+            if a != nil || c != nil {
+                animator.replacedKinds.append((node, kind))
+                var presented = effect
+                if let a {
+                    presented.amount =
+                        effect.kind == .blur(opaque: true) || effect.kind == .blur(opaque: false) ? max(0, a.lanes.x) : a.lanes.x
+                }
+                if let c { presented.color = Color(Color.Resolved(linear: c)) }
+                // A new entry, not the node's own: nodes wrapped by one modifier share an entry.
+                if animator.largePayloadsBeforeAnimation == nil { animator.largePayloadsBeforeAnimation = tables.largePayloads.count }
+                nodes[i].kind = .effect(.layerEffect(appendLargePayload(.layerEffect(presented))))
+            }
         case .text:
             animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)
         case .shape(let index):

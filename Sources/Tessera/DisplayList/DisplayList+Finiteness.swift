@@ -10,7 +10,7 @@ extension DisplayList {
 
     /// Replaces every operation holding a non-finite number by a harmless one and returns how
     /// many were replaced: draws become an empty fill, transforms the identity, clips an empty
-    /// clip (their content is hidden), opacities 0 and shadows none, so pushes and pops still pair.
+    /// clip (their content is hidden), opacities 0, shadows none and effects an empty region, so pushes and pops still pair.
     @discardableResult
     public mutating func sanitize() -> Int {
         var replaced = 0
@@ -43,7 +43,8 @@ extension DisplayOperation {
         case .pushShadow(let s): s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite
         case .backdrop(let b): b.shape.isFinite && b.blurRadius.isFinite && b.saturation.isFinite && b.opacity.isFinite && b.tint.isFinite
         case .pushCachedLayer(let layer): layer.bounds.isFiniteRect
-        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer: true
+        case .pushEffect(let effect): effect.isFinite
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .pushMask, .popMask: true
         }
     }
 
@@ -55,6 +56,8 @@ extension DisplayOperation {
         case .pushTransform: .pushTransform(.identity)
         case .pushShadow: .pushShadow(ShadowStyle(color: .clear, radius: 0, offset: .zero))
         case .pushCachedLayer: .pushCachedLayer(CachedLayer(bounds: .zero))
+        // An empty opaque-blur region: nothing of the group shows.
+        case .pushEffect: .pushEffect(LayerEffect(bounds: .zero, blurRadius: 1, opaqueBlur: true))
         default: .fill(.rect(.zero), .color(.clear))
         }
     }

@@ -62,6 +62,16 @@ public enum DisplayOperation: Hashable, Sendable {
     case pushCachedLayer(CachedLayer)
     /// Ends the group of the matching `pushCachedLayer`.
     case popCachedLayer
+    /// Draw what follows, up to `popEffect`, into a layer drawn with a colour transform, mask,
+    /// blur or blend mode (SwiftUI's colour effects, `mask`, `blur` and `blendMode`).
+    case pushEffect(LayerEffect)
+    /// Ends the group of the matching `pushEffect` and draws its layer with the effect.
+    case popEffect
+    /// The mask of the enclosing `pushEffect` (its first operation): what follows, up to
+    /// `popMask`, is not drawn; its alpha multiplies the rest of the group.
+    case pushMask
+    /// Ends the mask of the matching `pushMask`.
+    case popMask
 }
 
 /// A shape in pixel coordinates. Simple shapes keep their kind so a backend can draw them

@@ -23,6 +23,9 @@ enum RenderEffect {
     case animation(Int32)
     /// `drawingGroup()`: the subtree drawn as one (cached) offscreen image of its frame.
     case drawingGroup
+    /// A colour effect, `blur(radius:opaque:)` or `blendMode(_:)`, drawn through a layer.
+    /// `ViewGraph.tables.largePayloads[i]`
+    case layerEffect(Int32)
 }
 
 /// `shadow(color:radius:x:y:)`: the subtree casts a blurred copy of itself.

@@ -47,6 +47,14 @@ extension ViewGraph {
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
         case .effect(.clip):
             clip = clip.intersection(frame.applying(transform))
+        case .secondary(let layout) where layout.isMask:
+            // A mask is only alpha: nothing in it can take focus.
+            let primary = nodes[i].firstChild
+            if primary >= 0 {
+                collectCandidates(
+                    primary, transform: transform, clip: clip, sections: sections, into: &targets, sectionFrames: &sectionFrames)
+            }
+            return
         case .interaction(let index):
             switch tables.interactions[Int(index)].role {
             case .focusTarget(true) where isEnabled(node):

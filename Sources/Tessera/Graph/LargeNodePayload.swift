@@ -11,6 +11,8 @@ enum LargeNodePayload {
     case flexibleFrame(FlexibleFrameLayout)
     /// `RenderEffect.shadow`
     case shadow(ShadowEffect)
+    /// `RenderEffect.layerEffect`
+    case layerEffect(LayerEffectModifier)
     /// `SecondaryLayout.tiling`
     case tiledBackground(TiledBackgroundLayout)
     /// `NodeKind.grid`: a lazy grid
@@ -28,6 +30,9 @@ enum LargeNodePayload {
         if case .flexibleFrame(let v) = self { return v } else { return Self.mismatch() }
     }
     @inline(__always) var shadow: ShadowEffect { if case .shadow(let v) = self { return v } else { return Self.mismatch() } }
+    @inline(__always) var layerEffect: LayerEffectModifier {
+        if case .layerEffect(let v) = self { return v } else { return Self.mismatch() }
+    }
     @inline(__always) var tiledBackground: TiledBackgroundLayout {
         if case .tiledBackground(let v) = self { return v } else { return Self.mismatch() }
     }

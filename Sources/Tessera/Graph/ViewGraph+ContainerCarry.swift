@@ -87,7 +87,7 @@ extension NodeKind {
         case (.fixedSize(let a), .fixedSize(let b)):
             a.horizontal == b.horizontal && a.vertical == b.vertical
         case (.secondary(let a), .secondary(let b)):
-            a.tiling < 0 && b.tiling < 0 && a.alignment == b.alignment && a.isBackground == b.isBackground
+            a.tiling < 0 && b.tiling < 0 && a.alignment == b.alignment && a.isBackground == b.isBackground && a.isMask == b.isMask
         default:
             false
         }

@@ -105,6 +105,18 @@ extension ViewGraph {
                 if secondary >= 0 { emit(secondary, grid: grid) }
                 emit(primary, grid: grid)
             }
+        case .secondary where nodes[i].kind.secondaryPayload.isMask:
+            let primary = nodes[i].firstChild
+            guard primary >= 0 else { return }
+            let mask = nodes[Int(primary)].nextSibling
+            // No mask view: nothing shows (an empty mask is fully transparent).
+            guard mask >= 0 else { return }
+            displayList.operations.append(.pushEffect(LayerEffect(bounds: pixelFrame(frame, grid), masked: true)))
+            displayList.operations.append(.pushMask)
+            emit(mask, grid: grid)
+            displayList.operations.append(.popMask)
+            emit(primary, grid: grid)
+            displayList.operations.append(.popEffect)
         case .effect:
             emitEffect(nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
         case .grid:
@@ -167,6 +179,28 @@ extension ViewGraph {
             displayList.operations.append(.popShadow)
         case .drawingGroup:
             emitDrawingGroup(node, pixelFrame: pixelFrame(frame, grid)) { emitChildren(node, grid: grid) }
+        case .layerEffect(let index):
+            let modifier = tables.largePayloads[Int(index)].layerEffect
+            var effect = LayerEffect(bounds: pixelFrame(frame, grid))
+            switch modifier.kind {
+            case .blur(let opaque):
+                effect.blurRadius = CGFloat(modifier.amount) * scale
+                effect.opaqueBlur = opaque
+            case .blendMode(let mode):
+                effect.blendMode = mode
+            default:
+                effect.colorMatrix = modifier.colorMatrix(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
+            }
+            // An effect that changes nothing draws as if absent (a blur below a third of a pixel
+            // has no visible spread).
+            let drawsSomething = effect.colorMatrix != nil || effect.blurRadius >= 0.3 || effect.blendMode != .normal
+            guard drawsSomething || modifier.kind == .compositingGroup else {
+                return emitChildren(node, grid: grid)
+            }
+            displayList.operations.append(.pushEffect(effect))
+            // A blur reaches past its content's frames: a leaf just off the canvas may blur in.
+            if effect.blurRadius > 0 { withoutCulling { emitChildren(node, grid: grid) } } else { emitChildren(node, grid: grid) }
+            displayList.operations.append(.popEffect)
         }
     }
 

@@ -38,7 +38,8 @@ extension ViewGraph {
             case .geometryEffect: return .drawsBeyondLeaves
             case .animation, .transaction: return []
             }
-        case .effect(.opacity), .effect(.rotation), .effect(.scale), .effect(.clip), .effect(.shadow), .effect(.drawingGroup):
+        case .effect(.opacity), .effect(.rotation), .effect(.scale), .effect(.clip), .effect(.shadow), .effect(.drawingGroup),
+            .effect(.layerEffect):
             return .drawsBeyondLeaves
         case .interaction(let index):
             if case .scrollView = tables.interactions[Int(index)].role { return .drawsBeyondLeaves }

@@ -261,6 +261,8 @@ extension ViewGraph {
             return .flexibleFrame(appendLargePayload(.flexibleFrame(layout)))
         case .shadow(let shadow):
             return .effect(.shadow(appendLargePayload(.shadow(shadow))))
+        case .layerEffect(let effect):
+            return .effect(.layerEffect(appendLargePayload(.layerEffect(effect))))
         }
     }
 

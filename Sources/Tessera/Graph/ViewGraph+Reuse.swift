@@ -475,10 +475,8 @@ extension NodeKind {
         case .grid(let i): .grid(i + Int32(offset.tables[.largePayloads]))
         case .effect(.shadow(let i)): .effect(.shadow(i + Int32(offset.tables[.largePayloads])))
         case .secondary(let layout) where layout.tiling >= 0:
-            .secondary(
-                SecondaryLayout(
-                    alignment: layout.alignment, isBackground: layout.isBackground,
-                    tiling: layout.tiling + Int32(offset.tables[.largePayloads])))
+            .secondary(layout.withTiling(layout.tiling + Int32(offset.tables[.largePayloads])))
+        case .effect(.layerEffect(let i)): .effect(.layerEffect(i + Int32(offset.tables[.largePayloads])))
         case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
         case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
         case .effect(.animation(let i)): .effect(.animation(i + Int32(offset.tables[.animationNodes])))

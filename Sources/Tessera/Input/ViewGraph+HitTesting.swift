@@ -109,6 +109,11 @@ extension ViewGraph {
 
     /// The children of `node` front to back: the reverse of drawing order.
     private func hitChildren(_ node: NodeID, _ point: CGPoint) -> NodeID? {
+        if case .secondary(let layout) = nodes[Int(node)].kind, layout.isMask {
+            // A mask is not hit: only the masked view, wherever it is (SwiftUI's rule).
+            let primary = nodes[Int(node)].firstChild
+            return primary >= 0 ? hit(primary, point) : nil
+        }
         if case .secondary(let layout) = nodes[Int(node)].kind, layout.isBackground {
             let primary = nodes[Int(node)].firstChild
             guard primary >= 0 else { return nil }

@@ -10,8 +10,17 @@ struct SecondaryLayout: ChildPassthroughLayout {
     /// Set by `tiledBackground(with:capInsets:)`: the view snaps to whole tiles, by the rule of
     /// the `TiledBackgroundLayout` at `ViewGraph.tables.largePayloads[tiling]` (-1: none).
     var tiling: Int32 = -1
+    /// Set by `mask(alignment:_:)`: the secondary is the primary's mask, not drawn nor hit itself.
+    var isMask = false
 
     static var passesGuidesThrough: Bool { true }
+
+    /// This layout with another tiling entry.
+    func withTiling(_ tiling: Int32) -> SecondaryLayout {
+        var copy = self
+        copy.tiling = tiling
+        return copy
+    }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         guard let primary = graph.firstChild(of: node) else { return }

@@ -28,4 +28,5 @@ enum NodeModifierPayload {
     /// Kinds whose payload goes to `PassTables.largePayloads`.
     case flexibleFrame(FlexibleFrameLayout)
     case shadow(ShadowEffect)
+    case layerEffect(LayerEffectModifier)
 }

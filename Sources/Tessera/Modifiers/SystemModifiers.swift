@@ -182,7 +182,4 @@ extension View {
     public consuming func onPlayPauseCommand(perform action: (() -> Void)?) -> Self { self }
     /// Accepted: views inside draw no container-relative shapes other than their frame.
     public consuming func containerShape<S: InsettableShape>(_ shape: S) -> Self { self }
-    /// Accepted: Tessera draws a view's content and its opacity as one group already where it
-    /// matters (an opacity over several views fades them together).
-    public consuming func compositingGroup() -> Self { self }
 }

@@ -62,7 +62,14 @@ enum CachedLayerKey {
                 h.combine(inner.bounds.offsetBy(dx: dx, dy: dy))
             case .backdrop:
                 return nil
-            case .pushOpacity, .pushShadow, .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
+            case .pushEffect(var effect):
+                // A blend mode other than normal reads what lies beneath the layer.
+                if effect.blendMode != .normal { return nil }
+                effect.bounds = effect.bounds.offsetBy(dx: dx, dy: dy)
+                h.combine(8)
+                h.combine(effect)
+            case .pushOpacity, .pushShadow, .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .pushMask,
+                .popMask:
                 h.combine(ops[k])
             }
         }

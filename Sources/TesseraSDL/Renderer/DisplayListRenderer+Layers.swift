@@ -22,6 +22,10 @@ extension DisplayListRenderer {
             composite(layer, opacity: opacity, mask: nil)
         case .cachedLayerOpacity(let saved):
             cachedLayerOpacity = saved
+        case .effect(let layer, let effect, let mask, let key):
+            finishEffect(layer, effect, mask: mask, key: key)
+        case .mask(let layer):
+            finishMask(layer)
         }
     }
 
@@ -101,6 +105,11 @@ extension DisplayListRenderer {
                 t = m.concatenating(t)
             case .popTransform:
                 t = saved.popLast() ?? t
+            case .pushEffect(let e):
+                // A blur spreads its content by three standard deviations.
+                if e.blurRadius.isFinite, e.blurRadius > 0 {
+                    extra = max(extra, min(e.blurRadius, CGFloat(Self.maximumEffectBlur)) * 3 + 2)
+                }
             case .pushShadow(let s):
                 if s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite {
                     extra = max(extra, s.radius * 2 + max(abs(s.offset.width), abs(s.offset.height)) + 2)

@@ -116,6 +116,12 @@ public final class DisplayListRenderer {
     var backdropBudget = BackdropBudget()
     /// The opaque block of each backdrop slot's texture, drawn without blending.
     var backdropInteriors: [Int: OpaqueInterior] = [:]
+    /// The CPU blur of layer effects (`blur(radius:opaque:)`; its buffers are reused).
+    var effectBlur = ColorBoxBlur()
+    /// Processed effect layers kept between frames.
+    var effectCache = EffectCache()
+    /// The streaming texture processed effect layers are drawn back from.
+    var effectPixels: (texture: OpaquePointer, width: Int32, height: Int32)?
 
     /// - Parameters:
     ///   - renderer: an `SDL_Renderer` owned by the caller; it must outlive this object.
@@ -170,6 +176,7 @@ public final class DisplayListRenderer {
         backdropChain.removeAll()
         backdropWindowCopy.removeAll()
         layerCache.removeAll()
+        if let t = effectPixels?.texture { SDL_DestroyTexture(t) }
     }
 
     /// Forgets every texture made on `renderer` without destroying it, because the renderer was
@@ -188,6 +195,8 @@ public final class DisplayListRenderer {
         backdropChain.forgetAll()
         backdropWindowCopy.forgetAll()
         layerCache.forgetAll()
+        effectPixels = nil
+        effectCache.removeAll()
     }
 
     // MARK: Frame
@@ -204,6 +213,7 @@ public final class DisplayListRenderer {
         backdropSlots.beginFrame()
         layerCache.beginFrame()
         stillGroups.beginFrame()
+        effectCache.beginFrame(frameCount)
         renderingCachedLayers = 0
         cachedLayerOpacity = 1
 
@@ -250,9 +260,9 @@ public final class DisplayListRenderer {
         openPushes.removeAll(keepingCapacity: true)
         for (k, op) in ops.enumerated() {
             switch op {
-            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer:
+            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer, .pushEffect, .pushMask:
                 openPushes.append(k)
-            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
+            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .popMask:
                 if let open = openPushes.popLast() { matching[open] = k }
             default:
                 break
@@ -330,7 +340,11 @@ public final class DisplayListRenderer {
             pushShadow(style, at: i, ops: ops, glyphs: glyphs)
         case .pushCachedLayer(let layer):
             return pushCachedLayer(layer, at: i, ops: ops, glyphs: glyphs)
-        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
+        case .pushEffect(let effect):
+            return pushEffect(effect, at: i, ops: ops, glyphs: glyphs)
+        case .pushMask:
+            return pushMaskGroup(at: i)
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .popMask:
             popGroup()
         }
         return i

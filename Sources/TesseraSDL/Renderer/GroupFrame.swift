@@ -16,4 +16,10 @@ enum GroupFrame {
     /// An opacity applied to the one cached layer it holds (drawn with that alpha, no layer
     /// of its own): the cached layers' opacity before it.
     case cachedLayerOpacity(Float)
+    /// A layer effect's layer and, once its mask group has been drawn, the mask's alpha per
+    /// pixel of the layer's region.
+    /// `key`: where the processed pixels are kept in the `EffectCache` (nil: not kept).
+    case effect(OffscreenLayer, LayerEffect, mask: [Float]?, key: Int?)
+    /// The mask of the effect group beneath it on the stack, drawn into its own layer.
+    case mask(OffscreenLayer)
 }

@@ -42,6 +42,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Cached layers drawn directly because the cache had no room for them: larger than a page
     /// or the canvas, or over `RenderLimits.maximumCachedLayerPixels` (only this is logged).
     public var cachedLayersOverBudget = 0
+    /// Layer effects (colour effects, masks, blurs) drawn from the pixels they processed in an
+    /// earlier frame (unchanged content, effect, transform and clip): no layer, no read-back.
+    public var effectsReused = 0
 
     /// All figures zero.
     public init() {}
