@@ -25,12 +25,13 @@ final class MemoryGameTests: XCTestCase {
         host.handle(InputEvent(.pointerUp(point), timestamp: host.time))
     }
 
-    /// Renders frames 1/60 s apart for `seconds`, as a window would, and returns the last.
+    /// Renders frames 1/30 s apart for `seconds` (animations are sampled at the host's time,
+    /// so the frame at a given time does not depend on the step), and returns the last.
     @discardableResult
     private func run(_ view: MemoryGameView, on host: HeadlessHost, for seconds: Double) throws -> RGBAImage {
         var frame = try host.render(view, size: size)
-        for _ in 0..<Int((seconds * 60).rounded()) {
-            host.advanceTime(by: 1.0 / 60)
+        for _ in 0..<Int((seconds * 30).rounded()) {
+            host.advanceTime(by: 1.0 / 30)
             frame = try host.render(view, size: size)
         }
         return frame
