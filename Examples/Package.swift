@@ -51,10 +51,21 @@ let package = Package(
         // the board pushed onto it, a settings sheet and a "Play again?" alert.
         .executableTarget(name: "TicTacToe", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
 
+        // Two more small games in the style of public SwiftUI tutorials: a memory card game
+        // ("Memorize": a generic model, an `@Observable` view model, an adaptive grid, cards
+        // that flip) and the 15-puzzle (tiles dragged into the gap, a "You won" alert).
+        .executableTarget(
+            name: "MemoryGame",
+            dependencies: [.product(name: "Tessera", package: "Tessera"), .product(name: "TesseraSDL", package: "Tessera")]),
+        .executableTarget(
+            name: "SlidingPuzzle",
+            dependencies: [.product(name: "Tessera", package: "Tessera"), .product(name: "TesseraSDL", package: "Tessera")]),
+
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp", "TicTacToe",
+                "OwnLoopHUD", "HostedHUD", "SkyGame", "DataFlowSamples", "HelloApp", "TicTacToe", "MemoryGame",
+                "SlidingPuzzle",
                 .product(name: "TesseraSDLTesting", package: "Tessera"),
             ],
             exclude: ["Goldens"]),

@@ -4,17 +4,46 @@ extension View {
     /// Rotates the view by `angle` around `axis` (x, y, z; y is down the screen) through
     /// `anchor`, as a card flips around its vertical axis.
     ///
-    /// The view is drawn as the orthographic projection of its rotated quad (the rotation's
-    /// 2 × 2 part, made of a rotation, a scale that may flip, and a rotation); `anchorZ` and
-    /// `perspective` are accepted, but the far edge is not foreshortened.
+    /// The view is drawn as the orthographic projection of its rotated quad; `anchorZ` and
+    /// `perspective` are accepted, but the far edge is not foreshortened. The angle animates:
+    /// a flip from 0° to 180° narrows the view to its edge and opens it again mirrored.
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        let parts = Rotation3DProjection(angle: angle, axis: axis)
-        return rotationEffect(.radians(parts.first), anchor: anchor)
-            .scaleEffect(CGSize(width: parts.scale.width, height: parts.scale.height), anchor: anchor)
-            .rotationEffect(.radians(parts.second), anchor: anchor)
+        modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+    }
+}
+
+/// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: a geometry effect whose angle is
+/// its animatable data, so an animation turns the view through every angle between (the
+/// rotation's parts are not interpolated one by one, which would fold a card along a diagonal).
+public struct _Rotation3DEffect: GeometryEffect {
+    /// The rotation.
+    public var angle: Angle
+    /// The axis, in the view's coordinates (y down the screen).
+    public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+    /// The point the view turns around.
+    public var anchor: UnitPoint
+    /// Accepted; the projection is orthographic.
+    public var anchorZ: CGFloat
+    /// Accepted; the projection is orthographic.
+    public var perspective: CGFloat
+
+    /// The angle in radians.
+    public var animatableData: Double {
+        get { angle.radians }
+        set { angle = .radians(newValue) }
+    }
+
+    /// The projection of the rotated quad about `anchor` in a view of `size`.
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        let m = Rotation3DProjection(angle: angle, axis: axis).matrix
+        let x = size.width.isFinite ? anchor.x * size.width : 0
+        let y = size.height.isFinite ? anchor.y * size.height : 0
+        guard x.isFinite, y.isFinite else { return ProjectionTransform(m) }
+        return ProjectionTransform(
+            CGAffineTransform(translationX: -x, y: -y).concatenating(m).concatenating(CGAffineTransform(translationX: x, y: y)))
     }
 }
 
@@ -46,5 +75,12 @@ struct Rotation3DProjection {
         first = (a2 - a1) / 2
         second = (a2 + a1) / 2
         scale = CGSize(width: q + r, height: q - r)
+    }
+
+    /// The 2 × 2 part as a transform: rotate(`first`) · scale · rotate(`second`).
+    var matrix: CGAffineTransform {
+        CGAffineTransform(rotationAngle: first)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(rotationAngle: second))
     }
 }
