@@ -138,10 +138,25 @@ enum AppHost {
         // Headless there is no one to hide or unfocus the window: the scene stays active.
         let tracker = ScenePhaseTracker(followsWindow: !options.isHeadless)
         let host = try WindowHost(state: tracker, configuration: configuration) { tracker in
-            AnyView(content().environment(\.scenePhase, tracker.phase))
+            AnyView(AppWindowBackground(content: content()).environment(\.scenePhase, tracker.phase))
         }
         host.onEvent { tracker, event in tracker.handle(event) }
         return host
+    }
+}
+
+/// What an app's window shows behind its views: the system background of the colour scheme
+/// (white, or black in the dark scheme) filling the window, as a SwiftUI window does, with the
+/// scene's content centred on it.
+struct AppWindowBackground<Content: View>: View {
+    let content: Content
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        ZStack {
+            (colorScheme == .dark ? Color.black : Color.white).ignoresSafeArea()
+            content
+        }
     }
 }
 

@@ -35,6 +35,19 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(paints(view, dark: true), [.color(Color.orange.resolve(in: dark))])
     }
 
+    func testAColoursGradientRunsFromLighterAtTheTopToDarkerAtTheBottom() throws {
+        let view = Rectangle().fill(Color(red: 0.5, green: 0.2, blue: 1).gradient).frame(width: 100, height: 50)
+        guard case .linearGradient(let paint)? = paints(view).first else { return XCTFail("a linear gradient: \(paints(view))") }
+        let top = try XCTUnwrap(paint.stops.first?.color), bottom = try XCTUnwrap(paint.stops.last?.color)
+        XCTAssertEqual(top.red, 0.5 + 0.5 * 0.12, accuracy: 1e-5)
+        XCTAssertEqual(top.blue, 1, accuracy: 1e-5)
+        XCTAssertEqual(bottom.green, 0.2 * 0.88, accuracy: 1e-5)
+        XCTAssertEqual(paints(view.background(Color.red.gradient)).count, 2, "a background takes a gradient too")
+        let stops = AnyGradient(Gradient(colors: [.red, .blue])).linearGradient(startPoint: .leading, endPoint: .trailing)
+        XCTAssertEqual(
+            stops.resolve(in: EnvironmentValues()), LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+    }
+
     func testLinearGradientIsPlacedInTheShapesPixelFrame() {
         let view = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
             .frame(width: 100, height: 50).padding(10)
