@@ -152,6 +152,8 @@ extension ViewGraph {
     /// lowest odd one, every sequence at that level or higher is reversed), or `nil` when the line
     /// is all left-to-right.
     private func visualOrder(_ range: Range<Int>, content: TextContent) -> [Int]? {
+        // Per run first, so left-to-right text costs nothing per scalar.
+        guard content.runs.contains(where: { shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
         var levels: [UInt8] = []
         var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
         var any = false
