@@ -9,7 +9,11 @@
 #   make docs   builds the DocC documentation offline into .build/docs/ and checks doc comments
 #   make format formats every Swift file in place with .swift-format
 
-SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
+# HarfBuzz, FreeType and fribidi shape text; the default fallback fonts after DejaVu Sans are Droid
+# Sans Fallback (CJK, 4 MB), Lohit Devanagari (155 KB), Loma (Thai, 86 KB), Noto Color Emoji (11 MB).
+SDL_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core \
+	libharfbuzz-dev libfreetype-dev libfribidi-dev fonts-droid-fallback fonts-lohit-deva \
+	fonts-tlwg-loma-ttf fonts-noto-color-emoji
 # The OpenGL comparison test runs Mesa's llvmpipe through EGL, without X.
 GL_PACKAGES := libgl1-mesa-dri libegl-mesa0 libegl1 libgles2
 

@@ -79,11 +79,17 @@ let package = Package(
             name: "TesseraCSDL2TTF", pkgConfig: sdlPkgConfig("SDL2_ttf"),
             providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
 
+        // HarfBuzz shaping over FreeType faces, and fribidi's UAX #9 levels, for text that needs
+        // shaping or fallback fonts (SDL2_ttf measures and draws the rest).
+        .systemLibrary(
+            name: "TesseraCHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev"]), .brew(["harfbuzz", "freetype", "fribidi"])]),
+
         // The SDL2 backend: hosts, display-list renderer, texture cache, glyph atlas, capture.
         .target(
             name: "TesseraSDL",
             dependencies: [
-                "Tessera", "TesseraCSDL2", "TesseraCSDL2Image", "TesseraCSDL2TTF",
+                "Tessera", "TesseraCSDL2", "TesseraCSDL2Image", "TesseraCSDL2TTF", "TesseraCHarfBuzz",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // DejaVu Sans, so a shipped game finds its system font without Tessera's sources.

@@ -169,19 +169,40 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// A glyph and its pen position on the baseline, in canvas pixels.
+///
+/// Unshaped text names the character (`scalar`, drawn with the run's font); shaped text names a
+/// glyph by index (`glyph`) in font `face - 1` of the measurer's fallback chain for the run's
+/// font.
 public struct PositionedGlyph: Hashable, Sendable {
-    /// The character drawn.
+    /// The character drawn (for a shaped glyph, the first character of its cluster).
     public var scalar: Unicode.Scalar
     /// Pen position on the baseline, canvas pixels.
     public var x: Float
     /// Baseline y, canvas pixels.
     public var y: Float
+    /// The glyph index in its font, for a shaped glyph (`face > 0`).
+    public var glyph: UInt32
+    /// 0 to draw `scalar` with the run's font; otherwise 1 + the index of the font of the
+    /// fallback chain that draws `glyph` (1 is the run's font itself).
+    public var face: UInt16
 
     /// A glyph at pen position (`x`, `y`) on its baseline.
     public init(scalar: Unicode.Scalar, x: Float, y: Float) {
         self.scalar = scalar
         self.x = x
         self.y = y
+        glyph = 0
+        face = 0
+    }
+
+    /// A shaped glyph: index `glyph` of font `face - 1` of the run font's fallback chain, at pen
+    /// position (`x`, `y`); `scalar` is the first character of its cluster.
+    public init(glyph: UInt32, face: UInt16, scalar: Unicode.Scalar, x: Float, y: Float) {
+        self.scalar = scalar
+        self.x = x
+        self.y = y
+        self.glyph = glyph
+        self.face = face
     }
 }
 

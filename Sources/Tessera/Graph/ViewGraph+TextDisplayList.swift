@@ -20,7 +20,10 @@ extension ViewGraph {
         let lines = TextLayoutEngine.layout(node: node, proposal: nodes[Int(node)].placementProposal, graph: self)
         defer { textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return }
-        let rightToLeft = environments[env].layoutDirection == .rightToLeft
+        // Leading is the right edge in a right-to-left layout, and for a paragraph whose first
+        // strong character is right-to-left.
+        let rightToLeft =
+            environments[env].layoutDirection == .rightToLeft || shapedRuns[content.runs.lowerBound].shaped?.isRightToLeft == true
         let alignment = environments[env].multilineTextAlignment
         let lineSpacing = environments[env].lineSpacing
         let defaultColor: Color.Resolved
@@ -68,6 +71,10 @@ extension ViewGraph {
     /// Emits the glyphs, images and lines of `range`, advancing the pen.
     private func emitGlyphs(_ range: Range<Int>, content: TextContent, pen: inout LinePen, emitter: inout GlyphRunEmitter, colorBase: Int) {
         guard !range.isEmpty else { return }
+        if let order = visualOrder(range, content: content) {
+            emitReordered(order, content: content, pen: &pen, emitter: &emitter, colorBase: colorBase)
+            return
+        }
         var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
         let colorOffset = colorBase - content.runs.lowerBound
         var runEnd = shapedRuns[r].end
@@ -78,6 +85,9 @@ extension ViewGraph {
         let step = pen.scale * pen.advanceScale
         // Asked once per run, not per glyph: reading the optional image copies (retains) it.
         var runHasImage = shapedRuns[r].image != nil
+        var runStart = shapedRuns[r].start
+        var runShaped = shapedRuns[r].shaped
+        var gi = runShaped.map { Self.firstGlyph(of: Int32(range.lowerBound - runStart), in: $0.glyphs) } ?? 0
         for k in range {
             if k >= runEnd, r < content.runs.upperBound - 1 {
                 moveRunGlyphsToDisplayList()
@@ -89,12 +99,17 @@ extension ViewGraph {
                 emitter.setStyle(
                     in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
                 runHasImage = shapedRuns[r].image != nil
+                runStart = shapedRuns[r].start
+                runShaped = shapedRuns[r].shaped
+                gi = 0
             }
             if runHasImage, let image = shapedRuns[r].image {
                 // Images break the glyph run so painter's order is kept.
                 moveRunGlyphsToDisplayList()
                 emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
                 emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
+            } else if let shaped = runShaped {
+                emitCluster(k, local: Int32(k - runStart), shaped.glyphs, from: &gi, pen: pen, y: y)
             } else {
                 let scalar = textScalars[k]
                 if scalar != " " && scalar != "\t" {
@@ -105,6 +120,112 @@ extension ViewGraph {
         }
         moveRunGlyphsToDisplayList()
         emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
+    }
+
+    /// The index of the first glyph of cluster `local` or after it (glyphs are ordered by cluster).
+    private static func firstGlyph(of local: Int32, in glyphs: [ShapedGlyph]) -> Int {
+        var low = 0, high = glyphs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if glyphs[mid].cluster < local { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Appends the shaped glyphs of the cluster starting at the run's scalar `local` (graph scalar
+    /// `k`) at the pen; `gi` is a cursor at or before the cluster's first glyph.
+    @inline(__always)
+    private func emitCluster(_ k: Int, local: Int32, _ glyphs: [ShapedGlyph], from gi: inout Int, pen: LinePen, y: Float) {
+        while gi < glyphs.count, glyphs[gi].cluster < local { gi += 1 }
+        let s = pen.scale * pen.fontScale
+        while gi < glyphs.count, glyphs[gi].cluster == local {
+            let g = glyphs[gi]
+            runGlyphs.append(
+                PositionedGlyph(
+                    glyph: g.glyph, face: g.face &+ 1, scalar: textScalars[k], x: Float(pen.x + CGFloat(g.x) * s),
+                    y: y - Float(CGFloat(g.y) * s)))
+            gi += 1
+        }
+    }
+
+    /// The scalars of a line in display order by UAX #9's rule L2 (from the highest level to the
+    /// lowest odd one, every sequence at that level or higher is reversed), or `nil` when the line
+    /// is all left-to-right.
+    private func visualOrder(_ range: Range<Int>, content: TextContent) -> [Int]? {
+        // Per run first, so left-to-right text costs nothing per scalar.
+        guard content.runs.contains(where: { shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
+        var levels: [UInt8] = []
+        var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
+        var any = false
+        for k in range {
+            while r < content.runs.upperBound - 1, shapedRuns[r].end <= k { r += 1 }
+            if shapedRuns[r].shaped?.levels.isEmpty ?? true {
+                if any { levels.append(0) }
+                continue
+            }
+            let level = shapedRuns[r].shaped?.levels[k - shapedRuns[r].start] ?? 0
+            if !any && level > 0 {
+                any = true
+                levels = [UInt8](repeating: 0, count: k - range.lowerBound)
+            }
+            if any { levels.append(level) }
+        }
+        guard any, let highest = levels.max(), let lowest = levels.min() else { return nil }
+        var order = Array(range)
+        let lowestOdd = lowest | 1
+        var level = highest
+        while level >= lowestOdd {
+            var i = 0
+            while i < levels.count {
+                guard levels[i] >= level else { i += 1; continue }
+                var j = i
+                while j < levels.count, levels[j] >= level { j += 1 }
+                order[i..<j].reverse()
+                levels[i..<j].reverse()
+                i = j
+            }
+            level -= 1
+        }
+        return order
+    }
+
+    /// Emits a line's scalars in display order (`visualOrder`), advancing the pen: the run may
+    /// change at any scalar, so each is looked up.
+    private func emitReordered(_ order: [Int], content: TextContent, pen: inout LinePen, emitter: inout GlyphRunEmitter, colorBase: Int) {
+        let colorOffset = colorBase - content.runs.lowerBound
+        let step = pen.scale * pen.advanceScale
+        var r = -1
+        var pieceStartX = pen.x
+        var y: Float = 0
+        for k in order {
+            let run = TextLayoutEngine.run(containing: k, in: content, graph: self)
+            if run != r {
+                moveRunGlyphsToDisplayList()
+                if r >= 0 { emitLines(of: r, from: pieceStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r]) }
+                r = run
+                pieceStartX = pen.x
+                y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
+                emitter.setStyle(
+                    in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+            }
+            if shapedRuns[r].image != nil, let image = shapedRuns[r].image {
+                moveRunGlyphsToDisplayList()
+                emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
+                emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
+                // The next scalar restarts the glyph run.
+                r = -1
+            } else if let shaped = shapedRuns[r].shaped {
+                let local = Int32(k - shapedRuns[r].start)
+                var gi = Self.firstGlyph(of: local, in: shaped.glyphs)
+                emitCluster(k, local: local, shaped.glyphs, from: &gi, pen: pen, y: y)
+            } else {
+                let scalar = textScalars[k]
+                if scalar != " " && scalar != "\t" { runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y)) }
+            }
+            pen.x += textAdvances[k] * step
+        }
+        moveRunGlyphsToDisplayList()
+        if r >= 0 { emitLines(of: r, from: pieceStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r]) }
     }
 
     /// Appends the glyphs gathered in `runGlyphs` to the display list with one copy.

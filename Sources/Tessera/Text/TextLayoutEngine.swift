@@ -110,7 +110,7 @@ enum TextLayoutEngine {
         graph.shapedRuns.append(
             ShapedRun(
                 start: start, end: graph.textScalars.count, font: font, metrics: metrics,
-                color: segment.color, decoration: decoration))
+                color: segment.color, decoration: decoration, shaped: shaped.shaped))
     }
 
     /// The run of the content that holds scalar `i`.
@@ -336,11 +336,14 @@ enum TextLayoutEngine {
                     }
                     // An inline image is a word of its own: the line may break before and after it.
                     let isImage = c == MarkdownParser.insertMarker
-                    if isImage, i > lineStart, breakIndex < i {
+                    // Chinese and Japanese break between ideographs (UAX #14 class ID), never after
+                    // an opening bracket; closing punctuation is not ID, so it never starts a line.
+                    if i > lineStart, breakIndex < i, isImage || (Self.breaksBefore(c) && !Self.opensBracket(scalars[i - 1])) {
                         breakIndex = i
                         widthAtBreak = contentWidth
                     }
-                    if lineWidth + a > limit, i > lineStart {
+                    // A scalar that advances 0 continues a cluster (a mark, a joiner): never a line's start.
+                    if a > 0, lineWidth + a > limit, i > lineStart {
                         if breakIndex > lineStart {
                             // Break after the last space; the current word moves down.
                             emit(breakIndex, width: widthAtBreak)
@@ -373,6 +376,30 @@ enum TextLayoutEngine {
                     emit(n, width: contentWidth)
                 }
             }
+        }
+    }
+
+    /// Ideographs and kana a line may start with (UAX #14's ID class, Japanese small kana and the
+    /// prolonged sound mark excluded as non-starters).
+    static func breaksBefore(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+            0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FC:
+            return false
+        case 0x2E80...0x2FDF, 0x3041...0x309F, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+            0x20000...0x3FFFF:
+            return true
+        default: return false
+        }
+    }
+
+    /// Opening brackets and quotes, after which no line may break.
+    static func opensBracket(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "(", "[", "{", "\u{201C}", "\u{2018}", "\u{300C}", "\u{300E}", "\u{FF08}", "\u{3008}", "\u{300A}", "\u{3010}",
+            "\u{3014}", "\u{FF3B}", "\u{FF5B}":
+            return true
+        default: return false
         }
     }
 

@@ -26,14 +26,24 @@ public struct FontMetrics: Hashable, Sendable {
 /// Measures text for layout. The core lays text out through this protocol only, so layout can be
 /// tested with `MockTextMeasurer` and drawn by a backend (SDL2_ttf) that measures the same way.
 ///
-/// Text is handled per Unicode scalar: an advance for each scalar, line breaks at spaces. This
-/// covers Latin, Greek, Cyrillic and CJK HUD text; complex scripts that need shaping across
-/// scalars are not laid out correctly.
+/// Text that needs no shaping is measured per Unicode scalar (`advances(of:in:)`: an advance for
+/// each scalar, kerning folded in). A measurer that can shape returns a `ShapedText` from
+/// `shape(_:in:)` for text that needs it (marks, joining and complex scripts, right-to-left
+/// text, characters from fallback fonts, emoji): per-scalar advances with each cluster's whole
+/// advance on its first scalar, the glyphs to draw, and bidi levels.
 public protocol TextMeasuring: AnyObject {
     /// The font's vertical metrics.
     func metrics(of font: ResolvedFont) -> FontMetrics
     /// The horizontal advance of each scalar of `scalars`, in points, kerning folded in.
     func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat]
+    /// The run `scalars` shaped in `font`, or `nil` when it needs no shaping and is measured with
+    /// `advances(of:in:)` and drawn per scalar.
+    func shape(_ scalars: [Unicode.Scalar], in font: ResolvedFont) -> ShapedText?
+}
+
+extension TextMeasuring {
+    /// No shaping: every run is measured per scalar.
+    public func shape(_ scalars: [Unicode.Scalar], in font: ResolvedFont) -> ShapedText? { nil }
 }
 
 /// The deterministic font of docs/LayoutRules.md §9: every scalar (space included) advances one em,

@@ -11,6 +11,9 @@ struct ShapedRun {
     var decoration = TextDecoration()
     /// The inline image this run stands for (its one scalar is U+FFFC).
     var image: InlineImage?
+    /// The run's glyphs and bidi levels when the measurer shaped it (clusters index from `start`);
+    /// `nil` when it is drawn per scalar.
+    var shaped: ShapedText?
 }
 
 /// Measurements of strings kept across frames, so a static HUD measures each string once and a
@@ -25,6 +28,7 @@ struct TextShapingCache {
         var font: ResolvedFont
         var scalars: [Unicode.Scalar]
         var advances: [CGFloat]
+        var shaped: ShapedText?
         var metrics: FontMetrics
         var lastUsedPass: Int
     }
@@ -39,6 +43,7 @@ struct TextShapingCache {
     private struct Entry {
         var scalars: [Unicode.Scalar]
         var advances: [CGFloat]
+        var shaped: ShapedText?
         var lastUsedPass: Int
     }
 
@@ -56,33 +61,47 @@ struct TextShapingCache {
     mutating func shape(
         _ string: String, font: ResolvedFont, identity: UInt64, measurer: TextMeasuring, pass: Int
     )
-        -> (scalars: [Unicode.Scalar], advances: [CGFloat], metrics: FontMetrics)
+        -> (scalars: [Unicode.Scalar], advances: [CGFloat], shaped: ShapedText?, metrics: FontMetrics)
     {
         if let index = byNode.index(forKey: identity) {
             let entry = byNode.values[index]
             if entry.string == string && entry.font == font {
                 byNode.values[index].lastUsedPass = pass
-                return (entry.scalars, entry.advances, entry.metrics)
+                return (entry.scalars, entry.advances, entry.shaped, entry.metrics)
             }
         }
         let shaped = shape(string, font: font, measurer: measurer, pass: pass)
-        let metrics = self.metrics(of: font, measurer: measurer)
+        var metrics = self.metrics(of: font, measurer: measurer)
+        if let used = shaped.shaped?.metrics {
+            // A fallback font taller than the requested one makes the line taller.
+            metrics.ascent = max(metrics.ascent, used.ascent.isFinite ? used.ascent : 0)
+            metrics.descent = max(metrics.descent, used.descent.isFinite ? used.descent : 0)
+        }
         byNode[identity] = NodeEntry(
-            string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, metrics: metrics, lastUsedPass: pass)
-        return (shaped.scalars, shaped.advances, metrics)
+            string: string, font: font, scalars: shaped.scalars, advances: shaped.advances, shaped: shaped.shaped, metrics: metrics,
+            lastUsedPass: pass)
+        return (shaped.scalars, shaped.advances, shaped.shaped, metrics)
     }
 
     mutating func shape(
         _ string: String, font: ResolvedFont, measurer: TextMeasuring, pass: Int
-    ) -> (scalars: [Unicode.Scalar], advances: [CGFloat]) {
+    ) -> (scalars: [Unicode.Scalar], advances: [CGFloat], shaped: ShapedText?) {
         let key = Key(string: string, font: font)
         if let index = entries.index(forKey: key) {
             entries.values[index].lastUsedPass = pass
             let e = entries.values[index]
-            return (e.scalars, e.advances)
+            return (e.scalars, e.advances, e.shaped)
         }
         let scalars = Array(string.unicodeScalars)
-        var advances = measurer.advances(of: scalars, in: font)
+        var shaped = measurer.shape(scalars, in: font)
+        if let s = shaped,
+            s.advances.count != scalars.count || !s.glyphs.allSatisfy({ Int($0.cluster) < scalars.count && $0.cluster >= 0 })
+                || !(s.levels.isEmpty || s.levels.count == scalars.count)
+        {
+            // A shaping that does not match the text is not drawn; its advances still are used.
+            shaped = ShapedText(advances: s.advances, glyphs: [])
+        }
+        var advances = shaped?.advances ?? measurer.advances(of: scalars, in: font)
         if advances.count != scalars.count {
             // A measurer that miscounts must not break layout: pad or cut.
             advances = (0..<scalars.count).map { $0 < advances.count ? advances[$0] : 0 }
@@ -94,8 +113,8 @@ struct TextShapingCache {
             for i in scalars.indices where ("0"..."9").contains(scalars[i]) { advances[i] = width }
         }
         measurements += 1
-        entries[key] = Entry(scalars: scalars, advances: advances, lastUsedPass: pass)
-        return (scalars, advances)
+        entries[key] = Entry(scalars: scalars, advances: advances, shaped: shaped, lastUsedPass: pass)
+        return (scalars, advances, shaped)
     }
 
     private struct InlineImageEntry {

@@ -278,6 +278,41 @@ public final class AssetCatalog: ImageProviding {
 
     private static func dejaVuFile(bold: Bool) -> String { bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf" }
 
+    /// The default `fallbackFonts`, from Debian's packages: CJK (fonts-droid-fallback's Droid
+    /// Sans Fallback, 4 MB), Devanagari (fonts-lohit-deva, 155 KB), Thai (fonts-tlwg-loma-ttf,
+    /// 86 KB) and colour emoji (fonts-noto-color-emoji, 11 MB).
+    public static let defaultFallbackFonts = [
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf",
+        "/usr/share/fonts/truetype/tlwg/Loma.ttf",
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+    ]
+
+    /// The fonts that draw characters the requested font lacks, tried in order after it and
+    /// DejaVu Sans: absolute paths, or names of files in a search folder's `Fonts/`. A character
+    /// no font has draws as the requested font's missing-glyph box, logged once. Files that do
+    /// not exist are skipped, logged once. Set it before the first frame.
+    public var fallbackFonts: [String] = AssetCatalog.defaultFallbackFonts
+
+    /// The existing files of `fallbackFonts`; missing ones are logged once.
+    func fallbackFontPaths() -> [String] {
+        fallbackFonts.compactMap { name in
+            if name.hasPrefix("/") {
+                if FileManager.default.fileExists(atPath: name) { return name }
+                reportOnce("Fallback font \(name) not found; characters only it has draw as boxes")
+                return nil
+            }
+            if Self.staysInFolder(name) {
+                for folder in searchPath.fontFolders {
+                    let p = folder.appendingPathComponent(name).path
+                    if FileManager.default.fileExists(atPath: p) { return p }
+                }
+            }
+            reportOnce("Fallback font \(name) not found in the fonts folders; characters only it has draw as boxes")
+            return nil
+        }
+    }
+
     // MARK: Problems
 
     /// Logs an asset problem once per distinct message.

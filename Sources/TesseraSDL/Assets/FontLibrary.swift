@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraCHarfBuzz
 import TesseraCSDL2
 import TesseraCSDL2TTF
 
@@ -29,7 +30,63 @@ final class FontLibrary {
     deinit {
         byRequest.removeAll()
         byFile.removeAll()
+        chains.removeAll()
+        faces.removeAll()
+        if let freeType { FT_Done_FreeType(freeType) }
         if ownsTTF { TTF_Quit() }
+    }
+
+    private var freeType: FT_Library?
+    private var freeTypeFailed = false
+    private struct FaceKey: Hashable { var path: String; var pixelSize: Int }
+    private var faces: [FaceKey: ShapingFace?] = [:]
+    private struct Chain { var fallbacks: [String]; var faces: [ShapingFace] }
+    private var chains: [Request: Chain] = [:]
+
+    /// The fallback chain for `font` at `scale`: the font's own file, DejaVu Sans (when the font
+    /// is another), then the catalog's `fallbackFonts`, each opened with FreeType at the same
+    /// pixel size. Empty when FreeType is unavailable or the font cannot be opened.
+    func chain(for font: ResolvedFont, scale: CGFloat) -> [ShapingFace] {
+        let request = Request(font: font, scale: scale)
+        let fallbacks = catalog.fallbackFonts
+        if let hit = chains[request], hit.fallbacks == fallbacks { return hit.faces }
+        var result: [ShapingFace] = []
+        if let primary = self.font(for: font, scale: scale), let library = freeTypeLibrary() {
+            var paths = [primary.path]
+            let system = catalog.systemFontFile(bold: font.weight >= .semibold)
+            if system != primary.path { paths.append(system) }
+            for p in catalog.fallbackFontPaths() where !paths.contains(p) { paths.append(p) }
+            for path in paths {
+                let key = FaceKey(path: path, pixelSize: primary.pixelSize)
+                let face: ShapingFace?
+                if let hit = faces[key] {
+                    face = hit
+                } else {
+                    face = ShapingFace(library: library, path: path, pixelSize: primary.pixelSize, id: nextID)
+                    nextID += 1
+                    if face == nil { catalog.reportOnce("FreeType cannot open the font \(path); it is left out of the fallback chain") }
+                    faces[key] = face
+                }
+                if let face { result.append(face) }
+            }
+            // The chain must start with the font itself: face 0 is what the text asked for.
+            if result.first?.path != primary.path { result = [] }
+        }
+        chains[request] = Chain(fallbacks: fallbacks, faces: result)
+        return result
+    }
+
+    private func freeTypeLibrary() -> FT_Library? {
+        if let freeType { return freeType }
+        guard !freeTypeFailed else { return nil }
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            freeTypeFailed = true
+            catalog.reportOnce("FreeType failed to start; text needing shaping or fallback fonts is measured per character")
+            return nil
+        }
+        freeType = library
+        return library
     }
 
     /// The font for `font` rasterised at `font.size × scale` pixels, or `nil` when no font at all

@@ -35,6 +35,16 @@ final class TTFFont {
 
     deinit { TTF_CloseFont(handle) }
 
+    private var provided: [UInt32: Bool] = [:]
+
+    /// Whether the font has a glyph for `scalar`.
+    func provides(_ scalar: UInt32) -> Bool {
+        if let p = provided[scalar] { return p }
+        let p = TTF_GlyphIsProvided32(handle, scalar) != 0
+        provided[scalar] = p
+        return p
+    }
+
     /// The advance of one scalar, in pixels (0 for control characters and missing metrics).
     func advance(of scalar: UInt32) -> Int32 {
         if let a = advanceCache[scalar] { return a }

@@ -31,6 +31,29 @@ public final class TTFTextMeasurer: TextMeasuring {
         return FontMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: CGFloat(f.capHeight) / s)
     }
 
+    private let shaper = TextShaper()
+    private var loggedMissing = false
+
+    /// Shapes text that needs it with HarfBuzz over the font's fallback chain (the font, DejaVu
+    /// Sans, `AssetCatalog.fallbackFonts`); `nil` for text of simple scripts the font has every
+    /// character of, which SDL2_ttf measures and draws per scalar as before.
+    public func shape(_ scalars: [Unicode.Scalar], in font: ResolvedFont) -> ShapedText? {
+        let s = safeScale
+        guard let primary = library.font(for: font, scale: s) else { return nil }
+        guard scalars.contains(where: { TextShaper.needsShaping($0.value) || ($0.value >= 0x20 && !primary.provides($0.value)) }) else {
+            return nil
+        }
+        let chain = library.chain(for: font, scale: s)
+        guard !chain.isEmpty else { return nil }
+        return shaper.shape(scalars, chain: chain, scale: Double(s)) { missing in
+            guard !loggedMissing else { return }
+            loggedMissing = true
+            library.catalog.reportOnce(
+                "No font of the fallback chain has U+\(String(missing, radix: 16, uppercase: true)); such characters draw as boxes"
+                    + " (logged once)")
+        }
+    }
+
     public func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat] {
         let s = safeScale
         guard let f = library.font(for: font, scale: s) else {

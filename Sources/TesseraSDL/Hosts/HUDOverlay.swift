@@ -46,6 +46,14 @@ public final class HUDOverlay {
     public private(set) var isRendererDestroyed = false
 
     private var pipeline: HUDPipeline?
+
+    /// The fonts that draw characters the requested font and DejaVu Sans lack, in order
+    /// (`AssetCatalog.fallbackFonts`: absolute paths or files in the assets' `Fonts/`). Set it
+    /// before the first frame; the default is `AssetCatalog.defaultFallbackFonts`.
+    public var fallbackFonts: [String] {
+        get { pipeline?.catalog.fallbackFonts ?? AssetCatalog.defaultFallbackFonts }
+        set { pipeline?.catalog.fallbackFonts = newValue }
+    }
     /// SDL2_ttf and SDL2_image for fonts and images; the game's own SDL_Init stays the game's.
     private let runtime: SDLRuntime
     /// The renderer's window, by id (0: none): an id lookup is safe after the window is gone.

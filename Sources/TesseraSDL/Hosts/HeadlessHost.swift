@@ -26,6 +26,14 @@ public final class HeadlessHost {
 
     private var pipeline: HUDPipeline?
 
+    /// The fonts that draw characters the requested font and DejaVu Sans lack, in order
+    /// (`AssetCatalog.fallbackFonts`: absolute paths or files in the assets' `Fonts/`). Set it
+    /// before the first frame; the default is `AssetCatalog.defaultFallbackFonts`.
+    public var fallbackFonts: [String] {
+        get { pipeline?.catalog.fallbackFonts ?? AssetCatalog.defaultFallbackFonts }
+        set { pipeline?.catalog.fallbackFonts = newValue }
+    }
+
     /// The graph the host lays views out with: its last frame's geometry, focus and input.
     public var graph: ViewGraph { pipeline!.graph }
 

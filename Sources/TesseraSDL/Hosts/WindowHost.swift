@@ -72,6 +72,14 @@ public final class WindowHost<State, Content: View> {
     private let inputTranslator = SDLInputTranslator()
     /// Released first in `deinit`: its textures and fonts need the renderer and SDL_ttf.
     private var pipeline: HUDPipeline?
+
+    /// The fonts that draw characters the requested font and DejaVu Sans lack, in order
+    /// (`AssetCatalog.fallbackFonts`: absolute paths or files in the assets' `Fonts/`). Set it
+    /// before the first frame; the default is `AssetCatalog.defaultFallbackFonts`.
+    public var fallbackFonts: [String] {
+        get { pipeline?.catalog.fallbackFonts ?? AssetCatalog.defaultFallbackFonts }
+        set { pipeline?.catalog.fallbackFonts = newValue }
+    }
     /// Released last: `SDL_Quit` when no other runtime is alive.
     private let runtime: SDLRuntime
 

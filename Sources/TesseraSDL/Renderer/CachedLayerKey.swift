@@ -44,6 +44,8 @@ enum CachedLayerKey {
                 h.combine(hi - lo)
                 for g in glyphs[lo..<hi] {
                     h.combine(g.scalar)
+                    h.combine(g.glyph)
+                    h.combine(g.face)
                     h.combine(g.x + gx)
                     h.combine(g.y + gy)
                 }

@@ -920,10 +920,23 @@ public final class DisplayListRenderer {
         let clipX0 = Float(clip.x), clipX1 = Float(clip.x + clip.w), clipY0 = Float(clip.y), clipY1 = Float(clip.y + clip.h)
         let page = Float(atlas.pageSize)
         let rasterizedBefore = atlas.glyphsRasterized
+        // Colour glyphs (emoji) keep their colours: only the run's opacity applies.
+        let untinted = SDL_Color(r: 255, g: 255, b: 255, a: color.a)
+        let tinted = color
+        var chain: [ShapingFace]?
         for gi in lower..<upper {
             let g = glyphs[gi]
             guard g.x.isFinite, g.y.isFinite else { stats.skippedOperations += 1; continue }
-            guard let glyph = atlas.glyph(font, g.scalar.value, blur: blur), glyph.page >= 0 else { continue }
+            let found: GlyphAtlas.Glyph?
+            if g.face == 0 {
+                found = atlas.glyph(font, g.scalar.value, blur: blur)
+            } else {
+                if chain == nil { chain = measurer.library.chain(for: run.font, scale: run.scale > 0 ? run.scale : 1) }
+                let index = Int(g.face) - 1
+                found = index < chain!.count ? atlas.glyph(chain![index], index: g.glyph, blur: blur) : nil
+            }
+            guard let glyph = found, glyph.page >= 0 else { continue }
+            color = glyph.isColor ? untinted : tinted
             let texture = atlas.pages[Int(glyph.page)]
             let w = Float(glyph.width), h = Float(glyph.height)
             let u0 = Float(glyph.x) / page, v0 = Float(glyph.y) / page

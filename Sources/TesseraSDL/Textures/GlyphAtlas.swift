@@ -18,6 +18,8 @@ public final class GlyphAtlas {
         var x: Int32, y: Int32, width: Int32, height: Int32
         /// Offset of the bitmap's top-left from the pen position on the baseline, in pixels.
         var offsetX: Int32, offsetY: Int32
+        /// The glyph has its own colours (an emoji), drawn untinted.
+        var isColor = false
     }
 
     private struct Key: Hashable { var font: Int; var scalar: UInt32; var blur: Int32 }
@@ -77,6 +79,56 @@ public final class GlyphAtlas {
         let g = rasterize(font, scalar, blur: Int(key.blur))
         if let g { glyphs[key] = g }
         return g
+    }
+
+    /// The atlas entry for glyph `index` of a shaped run's `face`, rasterised with FreeType on
+    /// first use (colour glyphs keep their colours; their shadow is their alpha blurred).
+    func glyph(_ face: ShapingFace, index: UInt32, blur: Int = 0) -> Glyph? {
+        let key = Key(font: face.id, scalar: index, blur: Int32(min(64, max(0, blur))))
+        if let g = glyphs[key] { return g }
+        let g = rasterize(face, index, blur: Int(key.blur))
+        glyphs[key] = g
+        return g
+    }
+
+    private func rasterize(_ face: ShapingFace, _ index: UInt32, blur: Int) -> Glyph {
+        glyphsRasterized += 1
+        let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
+        guard let bitmap = face.render(index, limit: pageSize - 2) else { return blank }
+        let isColor = bitmap.isColor && blur == 0
+        let sigma = Float(blur) / 2
+        let pad = blur > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
+        guard w + 2 <= pageSize, h + 2 <= pageSize else { return blank }
+        var coverage: [Float] = []
+        if blur > 0 {
+            coverage = [Float](repeating: 0, count: w * h)
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width { coverage[(y + pad) * w + x + pad] = Float(bitmap.pixels[y * bitmap.width + x] >> 24) }
+            }
+            ShadowBlur.blur(&coverage, width: w, height: h, sigma: sigma)
+        }
+        guard let (page, px, py) = allocate(w + 2, h + 2) else { return blank }
+        let uw = w + 2, uh = h + 2
+        upload.removeAll(keepingCapacity: true)
+        upload.append(contentsOf: repeatElement(0, count: uw * uh))
+        for y in 0..<h {
+            for x in 0..<w {
+                let pixel: UInt32
+                if blur > 0 {
+                    pixel = UInt32(max(0, min(255, coverage[y * w + x] + 0.5))) << 24 | 0x00FF_FFFF
+                } else {
+                    let p = bitmap.pixels[y * bitmap.width + x]
+                    pixel = isColor ? p : (p & 0xFF00_0000) | 0x00FF_FFFF
+                }
+                upload[(y + 1) * uw + x + 1] = pixel
+            }
+        }
+        var rect = SDL_Rect(x: Int32(px), y: Int32(py), w: Int32(uw), h: Int32(uh))
+        upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
+        return Glyph(
+            page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
+            offsetX: Int32(bitmap.left - pad), offsetY: Int32(-bitmap.top - pad), isColor: isColor)
     }
 
     private func rasterize(_ font: TTFFont, _ scalar: UInt32, blur: Int) -> Glyph? {

@@ -1,0 +1,171 @@
+import Foundation
+import TesseraCHarfBuzz
+
+/// One font file opened with FreeType at one pixel size, with its HarfBuzz font: shapes runs of
+/// text that need shaping or a fallback font, and rasterises their glyphs by index for the
+/// glyph atlas.
+///
+/// A font with only fixed-size bitmap strikes (Noto Color Emoji's CBDT bitmaps) is opened at its
+/// nearest strike and everything it reports — advances, metrics, bitmaps — is scaled by
+/// `bitmapScale` to the requested pixel size.
+final class ShapingFace {
+    /// A process-unique number, shared with `TTFFont`'s numbering, so the atlas keys glyphs by it.
+    let id: Int
+    let path: String
+    let pixelSize: Int
+    /// Output pixels per pixel of the face: 1 for outline fonts, requested ÷ strike size for
+    /// bitmap-only fonts.
+    let bitmapScale: Double
+    /// The face has colour glyphs (drawn in their own colours, never tinted).
+    let isColor: Bool
+    /// Pixels above the baseline, scaled.
+    let ascent: Double
+    /// Pixels below the baseline (positive), scaled.
+    let descent: Double
+    let face: FT_Face
+    /// The HarfBuzz font over `face` (`hb_font_t *`).
+    let font: OpaquePointer
+    private var coverage: [UInt32: Bool] = [:]
+
+    init?(library: FT_Library, path: String, pixelSize: Int, id: Int) {
+        var opened: FT_Face?
+        guard FT_New_Face(library, path, 0, &opened) == 0, let face = opened else { return nil }
+        let flags = face.pointee.face_flags
+        var scale = 1.0
+        if flags & (1 << 0) != 0 {
+            guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize)) == 0 else {
+                FT_Done_Face(face)
+                return nil
+            }
+        } else if face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes {
+            // The smallest strike at least as large as requested (sharper when scaled down),
+            // else the largest.
+            var best = 0
+            var bestPixels = 0
+            for i in 0..<Int(face.pointee.num_fixed_sizes) {
+                let p = Int(sizes[i].y_ppem >> 6)
+                let better = bestPixels < pixelSize ? p > bestPixels : (p >= pixelSize && p < bestPixels)
+                if i == 0 || better {
+                    best = i
+                    bestPixels = p
+                }
+            }
+            guard bestPixels > 0, FT_Select_Size(face, FT_Int(best)) == 0 else {
+                FT_Done_Face(face)
+                return nil
+            }
+            scale = Double(pixelSize) / Double(bestPixels)
+        } else {
+            FT_Done_Face(face)
+            return nil
+        }
+        guard let size = face.pointee.size, let hb = hb_ft_font_create_referenced(face) else {
+            FT_Done_Face(face)
+            return nil
+        }
+        self.id = id
+        self.path = path
+        self.pixelSize = pixelSize
+        self.face = face
+        self.font = hb
+        bitmapScale = scale
+        isColor = flags & (1 << 14) != 0
+        ascent = Double(size.pointee.metrics.ascender) / 64 * scale
+        descent = Double(-size.pointee.metrics.descender) / 64 * scale
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        FT_Done_Face(face)
+    }
+
+    /// Whether the face's character map has a glyph for `scalar`.
+    func covers(_ scalar: UInt32) -> Bool {
+        if let c = coverage[scalar] { return c }
+        let c = FT_Get_Char_Index(face, FT_ULong(scalar)) != 0
+        coverage[scalar] = c
+        return c
+    }
+
+    /// A rasterised glyph: straight-alpha ARGB pixels (white with coverage as alpha for outline
+    /// glyphs, their own colours for colour glyphs) and the offset of its top-left from the pen.
+    struct Bitmap {
+        var pixels: [UInt32]
+        var width: Int
+        var height: Int
+        var left: Int
+        var top: Int
+        var isColor: Bool
+    }
+
+    /// Renders glyph `index` at the face's size, scaled by `bitmapScale`; `nil` when FreeType
+    /// cannot, or when the glyph has no pixels or exceeds `limit` pixels on a side.
+    func render(_ index: UInt32, limit: Int) -> Bitmap? {
+        let loadFlags: Int32 = isColor ? (1 << 20) : 0
+        guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        }
+        let bitmap = slot.pointee.bitmap
+        let w = Int(bitmap.width), h = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard w > 0, h > 0, let buffer = bitmap.buffer else { return nil }
+        let outW = max(1, Int((Double(w) * bitmapScale).rounded())), outH = max(1, Int((Double(h) * bitmapScale).rounded()))
+        guard outW <= limit, outH <= limit else { return nil }
+        let mode = bitmap.pixel_mode
+        let color = mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+        guard color || mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { return nil }
+        // Premultiplied source pixels as (a, r, g, b) in 0…255.
+        func source(_ x: Int, _ y: Int) -> (Double, Double, Double, Double) {
+            let row = pitch >= 0 ? buffer + y * pitch : buffer + (h - 1 - y) * -pitch
+            if color {
+                let p = row + x * 4
+                return (Double(p[3]), Double(p[2]), Double(p[1]), Double(p[0]))
+            }
+            let a = Double(row[x])
+            return (a, a, a, a)
+        }
+        var pixels = [UInt32](repeating: 0, count: outW * outH)
+        if outW == w && outH == h {
+            for y in 0..<h {
+                for x in 0..<w { pixels[y * w + x] = Self.straight(source(x, y)) }
+            }
+        } else {
+            // Area average (box filter) of the source pixels each output pixel covers.
+            let sx = Double(w) / Double(outW), sy = Double(h) / Double(outH)
+            for oy in 0..<outH {
+                let y0 = Double(oy) * sy, y1 = y0 + sy
+                for ox in 0..<outW {
+                    let x0 = Double(ox) * sx, x1 = x0 + sx
+                    var acc = (0.0, 0.0, 0.0, 0.0), area = 0.0
+                    var y = Int(y0)
+                    while Double(y) < y1 && y < h {
+                        let wy = min(y1, Double(y + 1)) - max(y0, Double(y))
+                        var x = Int(x0)
+                        while Double(x) < x1 && x < w {
+                            let wx = min(x1, Double(x + 1)) - max(x0, Double(x))
+                            let s = source(x, y), k = wx * wy
+                            acc = (acc.0 + s.0 * k, acc.1 + s.1 * k, acc.2 + s.2 * k, acc.3 + s.3 * k)
+                            area += k
+                            x += 1
+                        }
+                        y += 1
+                    }
+                    if area > 0 { pixels[oy * outW + ox] = Self.straight((acc.0 / area, acc.1 / area, acc.2 / area, acc.3 / area)) }
+                }
+            }
+        }
+        return Bitmap(
+            pixels: pixels, width: outW, height: outH,
+            left: Int((Double(slot.pointee.bitmap_left) * bitmapScale).rounded()),
+            top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), isColor: color)
+    }
+
+    /// A premultiplied (a, r, g, b) pixel as straight-alpha ARGB; coverage-only glyphs come out
+    /// white.
+    private static func straight(_ p: (Double, Double, Double, Double)) -> UInt32 {
+        let a = max(0, min(255, p.0.rounded()))
+        guard a > 0 else { return 0 }
+        func channel(_ c: Double) -> UInt32 { UInt32(max(0, min(255, (c * 255 / a).rounded()))) }
+        return UInt32(a) << 24 | channel(p.1) << 16 | channel(p.2) << 8 | channel(p.3)
+    }
+}
