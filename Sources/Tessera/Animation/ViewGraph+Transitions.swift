@@ -176,7 +176,12 @@ extension ViewGraph {
         var opacity = 1.0
         switch tables.animationNodes[Int(index)] {
         case .geometryEffect(let effect):
-            let m = effect.effectValue(size: frame.size).affine
+            let value = effect.effectValue(size: frame.size)
+            if !value.isAffine {
+                emitProjection(value, frame: frame, scale: scale, children: children)
+                return
+            }
+            let m = value.affine
             transform = CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(m)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         case .transition:
@@ -194,6 +199,24 @@ extension ViewGraph {
         if pixels.isIdentity { children() } else { withoutCulling(children) }
         if !pixels.isIdentity { displayList.operations.append(.popTransform) }
         if opacity < 1 { displayList.operations.append(.popOpacity) }
+    }
+}
+
+extension ViewGraph {
+    /// Draws children through a projective geometry effect `value` (the view's own points):
+    /// moved to the view's frame and into pixels, it becomes a `pushProjection` group.
+    func emitProjection(_ value: ProjectionTransform, frame: CGRect, scale: CGFloat, children: () -> Void) {
+        let toLocal = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+        let fromLocal = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        let pixels = toLocal.concatenating(value).concatenating(fromLocal).scaled(by: scale)
+        guard pixels.isFinite else {
+            Diagnostics.warnOnce("a geometry effect made a projection that is not finite (\(value)); drawn without it")
+            children()
+            return
+        }
+        displayList.operations.append(.pushProjection(pixels))
+        withoutCulling(children)
+        displayList.operations.append(.popProjection)
     }
 }
 

@@ -43,7 +43,8 @@ extension DisplayOperation {
         case .pushShadow(let s): s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite
         case .backdrop(let b): b.shape.isFinite && b.blurRadius.isFinite && b.saturation.isFinite && b.opacity.isFinite && b.tint.isFinite
         case .pushCachedLayer(let layer): layer.bounds.isFiniteRect
-        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer: true
+        case .pushProjection(let m): m.isFinite
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popProjection: true
         }
     }
 
@@ -53,6 +54,7 @@ extension DisplayOperation {
         case .pushClip(_, let antialiased): .pushClip(.rect(.zero), antialiased: antialiased)
         case .pushOpacity: .pushOpacity(0)
         case .pushTransform: .pushTransform(.identity)
+        case .pushProjection: .pushProjection(ProjectionTransform())
         case .pushShadow: .pushShadow(ShadowStyle(color: .clear, radius: 0, offset: .zero))
         case .pushCachedLayer: .pushCachedLayer(CachedLayer(bounds: .zero))
         default: .fill(.rect(.zero), .color(.clear))

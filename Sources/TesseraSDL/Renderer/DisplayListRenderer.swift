@@ -250,9 +250,9 @@ public final class DisplayListRenderer {
         openPushes.removeAll(keepingCapacity: true)
         for (k, op) in ops.enumerated() {
             switch op {
-            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer:
+            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer, .pushProjection:
                 openPushes.append(k)
-            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
+            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popProjection:
                 if let open = openPushes.popLast() { matching[open] = k }
             default:
                 break
@@ -330,7 +330,9 @@ public final class DisplayListRenderer {
             pushShadow(style, at: i, ops: ops, glyphs: glyphs)
         case .pushCachedLayer(let layer):
             return pushCachedLayer(layer, at: i, ops: ops, glyphs: glyphs)
-        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer:
+        case .pushProjection(let m):
+            return pushProjection(m, at: i, ops: ops, glyphs: glyphs)
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popProjection:
             popGroup()
         }
         return i

@@ -16,4 +16,6 @@ enum GroupFrame {
     /// An opacity applied to the one cached layer it holds (drawn with that alpha, no layer
     /// of its own): the cached layers' opacity before it.
     case cachedLayerOpacity(Float)
+    /// Content drawn into a layer, mapped onto its projected quad (canvas pixels) on composite.
+    case projection(OffscreenLayer, ProjectionTransform)
 }
