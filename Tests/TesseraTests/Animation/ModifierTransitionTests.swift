@@ -124,4 +124,50 @@ final class ModifierTransitionTests: XCTestCase {
         XCTAssertTrue(drawsTheCard(insertion[0]))
         XCTAssertNil(projection(insertion[1]))
     }
+
+    /// An iOS 17 transition: shrunk, faded and turned before it appears, turned the other way
+    /// after it leaves.
+    struct Twirl: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .scaleEffect(phase.isIdentity ? 1 : 0.5)
+                .opacity(phase.isIdentity ? 1 : 0)
+                .rotationEffect(.degrees(phase == .willAppear ? 90 : phase == .didDisappear ? -90 : 0))
+        }
+    }
+
+    func testATransitionDescribesItsPhases() {
+        let (insertion, removal) = timeline(AnyTransition(Twirl()))
+        XCTAssertEqual(opacity(insertion[1]) ?? 1, 0.5, accuracy: 1e-6)
+        func rotation(_ list: DisplayList) -> Double? {
+            for op in list.operations { if case .pushTransform(let t) = op { return atan2(t.b, t.a) * 180 / .pi } }
+            return nil
+        }
+        XCTAssertEqual(rotation(insertion[1]) ?? 0, 45, accuracy: 1e-6)
+        XCTAssertEqual(rotation(removal[1]) ?? 0, -45, accuracy: 1e-6)
+        XCTAssertNil(rotation(insertion[2]))
+        XCTAssertEqual(TransitionPhase.willAppear.value, -1)
+        XCTAssertTrue(TransitionPhase.identity.isIdentity)
+    }
+
+    func testTheTransitionModifierTakesATransition() {
+        let graph = ViewGraph()
+        graph.rootPlacement = .topLeading
+        struct Toggle: View {
+            var shown: Bool
+            var body: some View {
+                ZStack {
+                    Color.clear.frame(width: 100, height: 100)
+                    if shown { Color.red.frame(width: 40, height: 20).transition(Twirl().combined(with: Twirl())) }
+                }
+            }
+        }
+        graph.update(Toggle(shown: false), size: size)
+        withAnimation(.linear(duration: 1)) {}
+        graph.update(Toggle(shown: true), size: size)
+        graph.advanceAnimationTime(by: 0.5)
+        let list = graph.update(Toggle(shown: true), size: size)
+        // Both twirls: a quarter of the opacity.
+        XCTAssertEqual(opacity(list) ?? 1, 0.25, accuracy: 1e-6)
+    }
 }
