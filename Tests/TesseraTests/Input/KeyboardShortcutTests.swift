@@ -114,3 +114,32 @@ final class KeyboardShortcutTests: XCTestCase {
         XCTAssertFalse(log.log.contains("behind"))
     }
 }
+
+/// `onKeyPress` in SwiftUI's spellings: character literals, character sets, `characters`.
+final class OnKeyPressSpellingTests: XCTestCase {
+    func testCharacterLiteralsAndCharacterSets() {
+        let log = EventLog()
+        let h = InputHarness {
+            Color.red.frame(width: 10, height: 10)
+                .onKeyPress("p") {
+                    log.log.append("pause")
+                    return .handled
+                }
+                .onKeyPress(characters: .decimalDigits) { press in
+                    log.log.append("digit " + press.characters)
+                    return .handled
+                }
+                .onKeyPress(.space, phases: .up) { press in
+                    log.log.append("space up")
+                    return .handled
+                }
+        }
+        h.press(.character("p"))
+        h.press(.character("7"))
+        h.press(.character("x"))
+        h.press(.space)
+        XCTAssertEqual(log.log, ["pause", "digit 7", "space up"])
+        XCTAssertEqual(("\r" as Key), .return)
+        XCTAssertEqual(KeyPress(key: .character("a"), modifiers: .shift, phase: .down).characters, "A")
+    }
+}
