@@ -143,6 +143,7 @@ final class CanvasViewsTests: XCTestCase {
                 context.addFilter(.shadow(color: .black, radius: 2))
                 context.blendMode = .multiply
                 XCTAssertEqual(context.blendMode, .multiply)
+                XCTAssertEqual(context.environment.colorScheme, .light)
                 context.draw(Text("C"), at: .zero)
             })
         XCTAssertEqual(drawn(graph.displayList), ["C"])

@@ -29,7 +29,8 @@ public struct GraphicsContext {
     let recorder: Recorder
     /// From the canvas's points to display-list pixels.
     let base: CGAffineTransform
-    let environment: EnvironmentValues
+    /// The environment of the canvas (its colour scheme, font, foreground style, display scale).
+    public let environment: EnvironmentValues
 
     init(recorder: Recorder, base: CGAffineTransform, environment: EnvironmentValues) {
         self.recorder = recorder
