@@ -75,15 +75,35 @@ struct TransitionEffect: Hashable, Sendable {
     var offset = CGSize.zero
     /// A move in multiples of the view's own size.
     var sizeOffset = CGSize.zero
+    /// A `.modifier(active:identity:)` transition's modifiers, drawn inside the rest.
+    var custom: ModifierTransition?
 
     /// Both effects: fades and scales multiply, moves add.
     func combined(with other: TransitionEffect) -> TransitionEffect {
-        TransitionEffect(
+        var combined = TransitionEffect(
             opacity: opacity * other.opacity,
             scale: CGSize(width: scale.width * other.scale.width, height: scale.height * other.scale.height),
             scaleAnchor: scale == CGSize(width: 1, height: 1) ? other.scaleAnchor : scaleAnchor,
             offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
             sizeOffset: CGSize(width: sizeOffset.width + other.sizeOffset.width, height: sizeOffset.height + other.sizeOffset.height))
+        switch (custom, other.custom) {
+        case (let a?, let b?): combined.custom = a.combined(with: b)
+        case (let a?, nil): combined.custom = a
+        case (nil, let b): combined.custom = b
+        }
+        return combined
+    }
+
+    /// `applied(amount:in:)` with the custom modifiers' part inside it: the opacity and the
+    /// projective transform (points, root coordinates).
+    func projected(amount: Double, in frame: CGRect) -> (opacity: Double, transform: ProjectionTransform) {
+        let (opacity, affine) = applied(amount: amount, in: frame)
+        guard let custom else { return (opacity, ProjectionTransform(affine)) }
+        let (customOpacity, local) = custom.applied(amount: amount, size: frame.size)
+        let placed = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+            .concatenating(local)
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+        return (opacity * customOpacity, placed.concatenating(ProjectionTransform(affine)))
     }
 
     /// The opacity and transform (points, root coordinates) a view in `frame` draws with,

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A 3×3 transform of a view's drawing, as SwiftUI's `GeometryEffect`s return.
-///
-/// The display list draws affine transforms: the perspective row (`m13`, `m23`, `m33`) is kept
-/// for SwiftUI compatibility but not drawn.
+/// A 3×3 projective transform of a view's drawing, as SwiftUI's `GeometryEffect`s return. It
+/// acts on row vectors `[x, y, 1]`: the third column (`m13`, `m23`, `m33`) is the perspective
+/// divisor, so a transform with one draws the view's quad in perspective (the display list
+/// carries it as `DisplayOperation.pushProjection`).
 public struct ProjectionTransform: Hashable, Sendable {
     /// Row 1.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
@@ -31,7 +31,67 @@ public struct ProjectionTransform: Hashable, Sendable {
     /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == ProjectionTransform() }
 
-    /// The affine part, which is what is drawn.
+    /// A transform from its nine entries (rows of `m1x`, `m2x`, `m3x`).
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m31: CGFloat, m32: CGFloat,
+        m33: CGFloat
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+    }
+
+    /// Inverts the transform in place; returns `false` (and leaves it unchanged) when it has
+    /// no inverse.
+    @discardableResult
+    public mutating func invert() -> Bool {
+        let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
+        let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
+        let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
+        let determinant = m11 * c11 + m12 * c21 + m13 * c31
+        guard determinant != 0, determinant.isFinite else { return false }
+        let k = 1 / determinant
+        self = ProjectionTransform(
+            m11: c11 * k, m12: c12 * k, m13: c13 * k, m21: c21 * k, m22: c22 * k, m23: c23 * k, m31: c31 * k, m32: c32 * k,
+            m33: c33 * k)
+        return true
+    }
+
+    /// The inverse transform (this one unchanged when it has none).
+    public func inverted() -> ProjectionTransform {
+        var copy = self
+        copy.invert()
+        return copy
+    }
+
+    /// Where `point` lands (`nil` when it lands at infinity or behind the viewer).
+    func project(_ point: CGPoint) -> CGPoint? {
+        let w = point.x * m13 + point.y * m23 + m33
+        guard w > 1e-6, w.isFinite else { return nil }
+        return CGPoint(x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
+    }
+
+    /// The transform in pixels at `scale` pixels per point (it is conjugated by the scale).
+    func scaled(by scale: CGFloat) -> ProjectionTransform {
+        guard scale > 0, scale != 1 else { return self }
+        var r = self
+        r.m13 /= scale
+        r.m23 /= scale
+        r.m31 *= scale
+        r.m32 *= scale
+        return r
+    }
+
+    /// Whether every entry is finite.
+    var isFinite: Bool { [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite) }
+
+    /// The affine part (the whole transform when `isAffine`).
     var affine: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
@@ -49,6 +109,14 @@ public struct ProjectionTransform: Hashable, Sendable {
         r.m32 = m31 * rhs.m12 + m32 * rhs.m22 + m33 * rhs.m32
         r.m33 = m31 * rhs.m13 + m32 * rhs.m23 + m33 * rhs.m33
         return r
+    }
+}
+
+extension CGPoint {
+    /// The point through a projective transform (divided by its perspective term).
+    public func applying(_ m: ProjectionTransform) -> CGPoint {
+        let w = x * m.m13 + y * m.m23 + m.m33
+        return CGPoint(x: (x * m.m11 + y * m.m21 + m.m31) / w, y: (x * m.m12 + y * m.m22 + m.m32) / w)
     }
 }
 

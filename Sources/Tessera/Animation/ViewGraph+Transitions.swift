@@ -150,11 +150,10 @@ extension ViewGraph {
         animator.leavingUpkeep += range.count
         for view in animator.leaving[range] {
             let amount = view.amount.sample(at: animator.time).value.lanes.x
-            let (opacity, transform) = view.effect.applied(amount: amount, in: view.frame)
+            let (opacity, projection) = view.effect.projected(amount: amount, in: view.frame)
             guard opacity > 0 else { continue }
-            let pixels = pixelTransform(transform, scale: scale)
             if opacity < 1 { displayList.operations.append(.pushOpacity(Float(opacity))) }
-            if !pixels.isIdentity { displayList.operations.append(.pushTransform(pixels)) }
+            let pop = pushTransitionTransform(projection, scale: scale)
             let glyphShift = glyphScratch.count - view.glyphBase
             view.glyphs.withUnsafeBufferPointer { glyphScratch.append(contentsOf: $0) }
             for operation in view.operations {
@@ -165,7 +164,7 @@ extension ViewGraph {
                 run.glyphs = (run.glyphs.lowerBound + glyphShift)..<(run.glyphs.upperBound + glyphShift)
                 displayList.operations.append(.text(run))
             }
-            if !pixels.isIdentity { displayList.operations.append(.popTransform) }
+            if let pop { displayList.operations.append(pop) }
             if opacity < 1 { displayList.operations.append(.popOpacity) }
         }
     }
@@ -176,11 +175,26 @@ extension ViewGraph {
         var opacity = 1.0
         switch tables.animationNodes[Int(index)] {
         case .geometryEffect(let effect):
-            let m = effect.effectValue(size: frame.size).affine
+            let value = effect.effectValue(size: frame.size)
+            if !value.isAffine {
+                emitProjection(value, frame: frame, scale: scale, children: children)
+                return
+            }
+            let m = value.affine
             transform = CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(m)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         case .transition:
             if let (effect, amount) = animator.transitionAmounts[node] {
+                if effect.custom != nil {
+                    let (faded, projection) = effect.projected(amount: amount, in: frame)
+                    guard faded > 0 else { return }
+                    if faded < 1 { displayList.operations.append(.pushOpacity(Float(faded))) }
+                    let pop = pushTransitionTransform(projection, scale: scale)
+                    if pop == nil { children() } else { withoutCulling(children) }
+                    if let pop { displayList.operations.append(pop) }
+                    if faded < 1 { displayList.operations.append(.popOpacity) }
+                    return
+                }
                 (opacity, transform) = effect.applied(amount: amount, in: frame)
             }
         case .animation, .transaction, .contentTransition:
@@ -194,6 +208,43 @@ extension ViewGraph {
         if pixels.isIdentity { children() } else { withoutCulling(children) }
         if !pixels.isIdentity { displayList.operations.append(.popTransform) }
         if opacity < 1 { displayList.operations.append(.popOpacity) }
+    }
+}
+
+extension ViewGraph {
+    /// Opens the group that draws a transition's `projection` (points, root coordinates) at
+    /// `scale`: a transform, or a projection when it has perspective; returns the operation
+    /// that closes it (`nil`: nothing opened — the identity, or not finite, logged once).
+    func pushTransitionTransform(_ projection: ProjectionTransform, scale: CGFloat) -> DisplayOperation? {
+        if projection.isAffine {
+            let pixels = pixelTransform(projection.affine, scale: scale)
+            guard !pixels.isIdentity else { return nil }
+            displayList.operations.append(.pushTransform(pixels))
+            return .popTransform
+        }
+        let pixels = projection.scaled(by: scale)
+        guard pixels.isFinite else {
+            Diagnostics.warnOnce("a transition made a projection that is not finite (\(projection)); drawn without it")
+            return nil
+        }
+        displayList.operations.append(.pushProjection(pixels))
+        return .popProjection
+    }
+
+    /// Draws children through a projective geometry effect `value` (the view's own points):
+    /// moved to the view's frame and into pixels, it becomes a `pushProjection` group.
+    func emitProjection(_ value: ProjectionTransform, frame: CGRect, scale: CGFloat, children: () -> Void) {
+        let toLocal = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+        let fromLocal = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        let pixels = toLocal.concatenating(value).concatenating(fromLocal).scaled(by: scale)
+        guard pixels.isFinite else {
+            Diagnostics.warnOnce("a geometry effect made a projection that is not finite (\(value)); drawn without it")
+            children()
+            return
+        }
+        displayList.operations.append(.pushProjection(pixels))
+        withoutCulling(children)
+        displayList.operations.append(.popProjection)
     }
 }
 

@@ -233,11 +233,32 @@ private struct ListRowView: View {
             Button {
                 selection.select(tag)
             } label: {
-                content.overlay { if selection.isSelected(tag) { Color.gray.opacity(0.3) } }
+                DeletableRow(delete: traits.delete) {
+                    content.overlay { if selection.isSelected(tag) { Color.gray.opacity(0.3) } }
+                }
             }
             .buttonStyle(ControlRowStyle(cornerRadius: 0))
+        } else if traits.delete != nil {
+            // A deletable row takes focus so Delete can reach it.
+            DeletableRow(delete: traits.delete) { content }.focusable()
         } else {
             content
+        }
+    }
+}
+
+/// A row's content that Delete or forward Delete deletes while the row has focus (a key
+/// with nothing focused deletes nothing).
+private struct DeletableRow<Content: View>: View {
+    let delete: (() -> Void)?
+    @ViewBuilder let content: () -> Content
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        content().onKeyPress(keys: [.delete, .deleteForward]) { _ in
+            guard isFocused, let delete else { return .ignored }
+            delete()
+            return .handled
         }
     }
 }

@@ -5,6 +5,10 @@ struct ListRowTraits {
     var background: AnyView?
     var separator: Visibility = .automatic
     var insets: EdgeInsets?
+    /// Deletes the row (its `ForEach`'s `onDelete`), when it has one.
+    var delete: (() -> Void)?
+    /// `deleteDisabled(true)`: the row is not deleted.
+    var deleteDisabled = false
 
     static func of(_ row: StaticSubview) -> ListRowTraits {
         row.traits.custom[ObjectIdentifier(ListRowTraits.self)] as? ListRowTraits ?? ListRowTraits()
@@ -61,20 +65,38 @@ extension View {
     /// Accepted: sections are separated by their spacing.
     public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
 
-    /// Accepted: rows cannot be deleted by a swipe in a game.
-    public consuming func deleteDisabled(_ isDisabled: Bool) -> Self { self }
+    /// Stops Delete from deleting this row (its `ForEach`'s `onDelete` is not called for it).
+    public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _ListRowTraitModifier> {
+        modifier(_ListRowTraitModifier { $0.deleteDisabled = isDisabled })
+    }
+
+    /// Actions for this row of a list, which SwiftUI reveals by a swipe. Accepted: the actions
+    /// are not drawn (no swipe is recognised); a row whose `ForEach` has `onDelete` is deleted
+    /// with the Delete key instead.
+    public consuming func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> Self { self }
 
     /// Accepted: rows cannot be dragged to move in a game.
     public consuming func moveDisabled(_ isDisabled: Bool) -> Self { self }
 }
 
 extension ForEach {
-    /// Accepted: a game deletes rows through its own controls; the action is not called by
-    /// the list.
-    public consuming func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Inside a `List`, makes each row focusable and calls `action` with the row's offset when
+    /// Delete (Backspace) or forward Delete is pressed on the focused row: the keyboard and
+    /// gamepad stand-in for swipe-to-delete.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
 
-    /// Accepted: a game moves rows through its own controls; the action is not called by the list.
-    public consuming func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    /// Kept: rows are not dragged to move, so the list does not call `action`.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+        var copy = self
+        copy.moveAction = action
+        return copy
+    }
 }
 
 extension RangeReplaceableCollection {

@@ -8,6 +8,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let id: (Data.Element) -> ID
     /// Whether each element is its own id (a range): its views are identified without calling `id`.
     @usableFromInline var elementIsID = false
+    /// `onDelete(perform:)`: a list calls it with a row's offset when Delete is pressed on it.
+    var deleteAction: ((IndexSet) -> Void)?
+    /// `onMove(perform:)` (kept; rows are not dragged).
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Views for each element of `data`, identified by the value at the key path `id` (for example
     /// `\.self`), so `@State` follows an element when the collection reorders.

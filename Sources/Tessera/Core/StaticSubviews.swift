@@ -84,13 +84,22 @@ extension _ConditionalContent: SubviewSource {
 
 extension ForEach: SubviewSource {
     func appendSubviews(path: [AnyHashable], to result: inout [StaticSubview]) {
-        for element in data {
+        for (offset, element) in data.enumerated() {
             let elementID = AnyHashable(id(element))
             let start = result.count
             StaticSubviews.append(content(element), path: path + [elementID], to: &result)
             // SwiftUI tags each element's view with its id when it has no tag of its own.
             for index in start..<result.count where result[index].traits.tag == nil {
                 result[index].traits.tag = elementID
+            }
+            // A list deletes the row by its offset in the data.
+            if let deleteAction {
+                for index in start..<result.count {
+                    var row = ListRowTraits.of(result[index])
+                    if row.deleteDisabled { continue }
+                    row.delete = { deleteAction(IndexSet(integer: offset)) }
+                    result[index].traits.custom[ObjectIdentifier(ListRowTraits.self)] = row
+                }
             }
         }
     }

@@ -44,7 +44,8 @@ extension DisplayOperation {
         case .backdrop(let b): b.shape.isFinite && b.blurRadius.isFinite && b.saturation.isFinite && b.opacity.isFinite && b.tint.isFinite
         case .pushCachedLayer(let layer): layer.bounds.isFiniteRect
         case .pushEffect(let effect): effect.isFinite
-        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .pushMask, .popMask: true
+        case .pushProjection(let m): m.isFinite
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .pushMask, .popMask, .popProjection: true
         }
     }
 
@@ -54,6 +55,7 @@ extension DisplayOperation {
         case .pushClip(_, let antialiased): .pushClip(.rect(.zero), antialiased: antialiased)
         case .pushOpacity: .pushOpacity(0)
         case .pushTransform: .pushTransform(.identity)
+        case .pushProjection: .pushProjection(ProjectionTransform())
         case .pushShadow: .pushShadow(ShadowStyle(color: .clear, radius: 0, offset: .zero))
         case .pushCachedLayer: .pushCachedLayer(CachedLayer(bounds: .zero))
         // An empty opaque-blur region: nothing of the group shows.

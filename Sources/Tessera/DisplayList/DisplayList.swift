@@ -51,6 +51,12 @@ public enum DisplayOperation: Hashable, Sendable {
     case pushTransform(CGAffineTransform)
     /// Ends the transform of the matching `pushTransform`.
     case popTransform
+    /// Draw what follows, up to `popProjection`, through a projective transform (pixel space,
+    /// applied after the enclosing transform): a view rotated in 3D seen in perspective. A
+    /// backend draws the content as one image and maps it onto the projected quad.
+    case pushProjection(ProjectionTransform)
+    /// Ends the group of the matching `pushProjection`.
+    case popProjection
     /// Draw what follows, up to `popShadow`, with a drop shadow behind it.
     case pushShadow(ShadowStyle)
     /// Ends the group of the matching `pushShadow` and draws it over its shadow.

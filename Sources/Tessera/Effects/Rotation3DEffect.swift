@@ -1,86 +1,128 @@
 import Foundation
 
 extension View {
-    /// Rotates the view by `angle` around `axis` (x, y, z; y is down the screen) through
-    /// `anchor`, as a card flips around its vertical axis.
+    /// Rotates the view by `angle` around `axis` (x, y, z; y is down the screen, z towards the
+    /// viewer) through `anchor` and `anchorZ`, and projects it back onto the screen in
+    /// perspective, as a card flips around its vertical axis: the edge turning away from the
+    /// viewer is foreshortened and the near edge grows.
     ///
-    /// The view is drawn as the orthographic projection of its rotated quad; `anchorZ` and
-    /// `perspective` are accepted, but the far edge is not foreshortened. The angle animates:
-    /// a flip from 0° to 180° narrows the view to its edge and opens it again mirrored.
+    /// The camera sits `max(width, height) / perspective` points in front of the view, as in
+    /// SwiftUI; a `perspective` of 0 is an orthographic projection. Past 90° the view's back is
+    /// seen, mirrored (nothing is culled).
+    ///
+    /// ```swift
+    /// CardFace()
+    ///     .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+    /// ```
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
         modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
+
+    /// Draws the view through `transform` (a projective transform in the view's own points,
+    /// origin at its top-leading corner); layout is unchanged.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(_ProjectionEffect(transform: transform))
+    }
 }
 
-/// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: a geometry effect whose angle is
-/// its animatable data, so an animation turns the view through every angle between (the
-/// rotation's parts are not interpolated one by one, which would fold a card along a diagonal).
-public struct _Rotation3DEffect: GeometryEffect {
-    /// The rotation.
+/// The geometry effect of `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+public struct _Rotation3DEffect: GeometryEffect, Equatable {
+    /// How far the view turns.
     public var angle: Angle
-    /// The axis, in the view's coordinates (y down the screen).
+    /// The axis it turns around (need not be a unit vector).
     public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
-    /// The point the view turns around.
+    /// The point of the view the axis passes through.
     public var anchor: UnitPoint
-    /// Accepted; the projection is orthographic.
+    /// How far in front of the view (points) the axis passes.
     public var anchorZ: CGFloat
-    /// Accepted; the projection is orthographic.
+    /// The relative strength of the perspective: 1 puts the camera `max(width, height)` away.
     public var perspective: CGFloat
 
-    /// The angle in radians.
-    public var animatableData: Double {
-        get { angle.radians }
-        set { angle = .radians(newValue) }
+    /// A rotation of `angle` around `axis` through `anchor` and `anchorZ`, seen in `perspective`.
+    public init(
+        angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) {
+        self.angle = angle
+        self.axis = axis
+        self.anchor = anchor
+        self.anchorZ = anchorZ
+        self.perspective = perspective
     }
 
-    /// The projection of the rotated quad about `anchor` in a view of `size`.
+    /// The angle, the anchor's depth and the perspective animate.
+    public var animatableData: AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(angle.radians, AnimatablePair(anchorZ, perspective)) }
+        set {
+            angle = .radians(newValue.first)
+            anchorZ = newValue.second.first
+            perspective = newValue.second.second
+        }
+    }
+
+    /// The rotated quad's projection: a point is moved to the anchor, rotated, divided by its
+    /// distance to the camera, and moved back.
     public func effectValue(size: CGSize) -> ProjectionTransform {
-        let m = Rotation3DProjection(angle: angle, axis: axis).matrix
-        let x = size.width.isFinite ? anchor.x * size.width : 0
-        let y = size.height.isFinite ? anchor.y * size.height : 0
-        guard x.isFinite, y.isFinite else { return ProjectionTransform(m) }
-        return ProjectionTransform(
-            CGAffineTransform(translationX: -x, y: -y).concatenating(m).concatenating(CGAffineTransform(translationX: x, y: y)))
+        let length = sqrt(axis.x * axis.x + axis.y * axis.y + axis.z * axis.z)
+        guard length > 0, length.isFinite, angle.radians.isFinite else {
+            Diagnostics.warnOnce("rotation3DEffect with axis \(axis) and angle \(angle.radians) radians: no rotation")
+            return ProjectionTransform()
+        }
+        guard size.width.isFinite, size.height.isFinite, anchorZ.isFinite, perspective.isFinite,
+            anchor.x.isFinite, anchor.y.isFinite
+        else { return ProjectionTransform() }
+        let x = axis.x / length, y = axis.y / length, z = axis.z / length
+        let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+        // Rodrigues' rotation as it acts on row vectors (the transpose of the column form), so a
+        // positive turn around z is clockwise on screen like `rotationEffect`.
+        let r11 = c + x * x * t, r12 = x * y * t + z * s, r13 = x * z * t - y * s
+        let r21 = y * x * t - z * s, r22 = c + y * y * t, r23 = y * z * t + x * s
+        let r31 = z * x * t + y * s, r32 = z * y * t - x * s
+        let r33 = c + z * z * t
+        let ax = anchor.x * size.width, ay = anchor.y * size.height, az = anchorZ
+        // The rotated point relative to the anchor is (x − ax, y − ay, −az) · R.
+        let cx = -ax * r11 - ay * r21 - az * r31
+        let cy = -ax * r12 - ay * r22 - az * r32
+        let cz = -ax * r13 - ay * r23 - az * r33
+        // The camera's distance; its inverse scales depth into the perspective divisor.
+        let extent = max(size.width, size.height)
+        let inverseDistance = extent > 0 ? perspective / extent : 0
+        var m = ProjectionTransform()
+        m.m13 = -r13 * inverseDistance
+        m.m23 = -r23 * inverseDistance
+        m.m33 = 1 - cz * inverseDistance
+        m.m11 = r11 + ax * m.m13
+        m.m21 = r21 + ax * m.m23
+        m.m31 = cx + ax * m.m33
+        m.m12 = r12 + ay * m.m13
+        m.m22 = r22 + ay * m.m23
+        m.m32 = cy + ay * m.m33
+        return m
+    }
+
+    public static func == (lhs: _Rotation3DEffect, rhs: _Rotation3DEffect) -> Bool {
+        lhs.angle == rhs.angle && lhs.axis == rhs.axis && lhs.anchor == rhs.anchor && lhs.anchorZ == rhs.anchorZ
+            && lhs.perspective == rhs.perspective
     }
 }
 
-/// The 2 × 2 part of a 3D rotation, as rotate(`first`) · scale · rotate(`second`) (its singular
-/// value decomposition), so existing 2D effects draw it.
-struct Rotation3DProjection {
-    var first: Double = 0
-    var scale = CGSize(width: 1, height: 1)
-    var second: Double = 0
+/// The geometry effect of `projectionEffect(_:)`: a fixed projective transform.
+public struct _ProjectionEffect: GeometryEffect, Equatable {
+    /// The transform, in the view's own points.
+    public var transform: ProjectionTransform
 
-    init(angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) {
-        let length = sqrt(axis.x * axis.x + axis.y * axis.y + axis.z * axis.z)
-        guard length > 0, length.isFinite, angle.radians.isFinite else {
-            if !(length > 0) || !length.isFinite {
-                Diagnostics.warnOnce("rotation3DEffect with axis \(axis): no rotation")
-            } else {
-                Diagnostics.warnOnce("rotation3DEffect with angle \(angle.radians) radians: no rotation")
-            }
-            return
-        }
-        let x = axis.x / length, y = axis.y / length, z = axis.z / length
-        let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
-        // Rodrigues' rotation matrix, rows x and y, columns x and y.
-        let a = c + x * x * t, b = x * y * t - z * s
-        let cc = y * x * t + z * s, d = c + y * y * t
-        let e = (a + d) / 2, f = (a - d) / 2, g = (cc + b) / 2, h = (cc - b) / 2
-        let q = sqrt(e * e + h * h), r = sqrt(f * f + g * g)
-        let a1 = atan2(g, f), a2 = atan2(h, e)
-        first = (a2 - a1) / 2
-        second = (a2 + a1) / 2
-        scale = CGSize(width: q + r, height: q - r)
+    /// An effect drawing through `transform`.
+    public init(transform: ProjectionTransform) { self.transform = transform }
+
+    /// A fixed transform does not animate.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
     }
 
-    /// The 2 × 2 part as a transform: rotate(`first`) · scale · rotate(`second`).
-    var matrix: CGAffineTransform {
-        CGAffineTransform(rotationAngle: first)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(rotationAngle: second))
-    }
+    /// The transform, whatever the size.
+    public func effectValue(size: CGSize) -> ProjectionTransform { transform }
 }

@@ -125,7 +125,17 @@ extension ViewGraph {
             case .viewThatFits(let layout):
                 if let chosen = layout.choice(nodes[i].placementProposal, node: node, graph: self) { emit(chosen, grid: grid) }
             case .canvas(let canvas):
-                displayList.operations.append(contentsOf: canvas.draw(frame: frame, scale: grid.scale))
+                let drawn = canvas.draw(frame: frame, scale: grid.scale, graph: self)
+                let shift = glyphScratch.count
+                glyphScratch.append(contentsOf: drawn.glyphs)
+                for operation in drawn.operations {
+                    guard case .text(var run) = operation else {
+                        displayList.operations.append(operation)
+                        continue
+                    }
+                    run.glyphs = (run.glyphs.lowerBound + shift)..<(run.glyphs.upperBound + shift)
+                    displayList.operations.append(.text(run))
+                }
             default:
                 emitChildren(node, grid: grid)
             }

@@ -59,6 +59,7 @@ enum InteractionSalt {
     static let task: UInt64 = 0x5441_534b
     static let scrollView: UInt64 = 0x5343_524c
     static let lazyRows: UInt64 = 0x4c41_5a59
+    static let keyboardShortcut: UInt64 = 0x4b53_4354
 }
 
 /// Whether the nearest focusable ancestor is focused (`@Environment(\.isFocused)`).

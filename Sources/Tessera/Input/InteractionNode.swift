@@ -24,6 +24,8 @@ struct InteractionNode {
         case button(action: () -> Void, setPressed: (Bool) -> Void)
         /// `onKeyPress(…)`: `keys` nil matches every key.
         case keyPress(keys: Set<Key>?, action: (KeyPress) -> KeyPress.Result)
+        /// `keyboardShortcut(_:modifiers:)`: the key presses the first button inside.
+        case keyboardShortcut(KeyboardShortcut)
         /// `onExitCommand(perform:)`: Escape or the gamepad's B.
         case exitCommand(() -> Void)
         /// `onMoveCommand(perform:)`: arrows or the d-pad, before focus moves.

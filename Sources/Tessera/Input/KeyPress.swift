@@ -61,3 +61,44 @@ extension View {
         modifier(_InteractionModifier(.moveCommand(action), salt: InteractionSalt.moveCommand))
     }
 }
+
+extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key that types `character` (`"a"`, `" "`, `"\r"`), as `onKeyPress("a")` spells it.
+    public init(extendedGraphemeClusterLiteral character: Character) {
+        self = KeyEquivalent(character).key
+    }
+}
+
+extension KeyPress {
+    /// The characters the press types (`""` for keys that type none).
+    public var characters: String {
+        switch key {
+        case .character(let c): modifiers.contains(.shift) ? c.uppercased() : String(c)
+        case .space: " "
+        case .return: "\r"
+        case .tab: "\t"
+        default: ""
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` for `key` in `phases` while this view or one inside it has focus.
+    public func onKeyPress(
+        _ key: Key, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> ModifiedContent<Self, _InteractionModifier> {
+        onKeyPress(keys: [key], phases: phases, action: action)
+    }
+
+    /// Runs `action` for keys that type characters of `characters`, in `phases`, while this view
+    /// or one inside it has focus.
+    public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> ModifiedContent<Self, _InteractionModifier> {
+        onKeyPress(keys: nil, phases: phases) { press in
+            let typed = press.characters
+            guard !typed.isEmpty, typed.unicodeScalars.allSatisfy({ characters.contains($0) }) else { return .ignored }
+            return action(press)
+        }
+    }
+}

@@ -284,6 +284,7 @@ extension ViewGraph {
 
     private func keyDown(_ key: Key, modifiers: EventModifiers, isRepeat: Bool) -> Bool {
         if deliverTextKey(KeyPress(key: key, modifiers: modifiers, phase: isRepeat ? .repeat : .down)) { return true }
+        if !isRepeat, deliverKeyboardShortcut(key, modifiers: modifiers) { return true }
         if deliverKeyPress(KeyPress(key: key, modifiers: modifiers, phase: isRepeat ? .repeat : .down)) { return true }
         switch key {
         case .upArrow: return moveFocus(.up)

@@ -48,10 +48,6 @@ extension View {
     public consuming func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
     /// Accepted: a game host shows no software keyboard.
     public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
-    /// Accepted: key equivalents are not bound yet; give the action a key with `onKeyPress`.
-    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
-    /// Accepted: key equivalents are not bound yet; give the action a key with `onKeyPress`.
-    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> Self { self }
 }
 
 /// Feedback a device plays (haptics); accepted by ``View/sensoryFeedback(_:trigger:)``.

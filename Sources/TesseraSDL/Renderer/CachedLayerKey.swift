@@ -59,6 +59,13 @@ enum CachedLayerKey {
                 h.combine(t.a); h.combine(t.b); h.combine(t.c); h.combine(t.d)
                 h.combine(t.tx - t.a * dx - t.c * dy + dx)
                 h.combine(t.ty - t.b * dx - t.d * dy + dy)
+            case .pushProjection(let m):
+                // The same transform seen from the layer's origin: p ↦ m(p − d) + d.
+                h.combine(8)
+                h.combine(
+                    ProjectionTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: -dx, m32: -dy, m33: 1)
+                        .concatenating(m)
+                        .concatenating(ProjectionTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: dx, m32: dy, m33: 1)))
             case .pushCachedLayer(let inner):
                 h.combine(7)
                 h.combine(inner.bounds.offsetBy(dx: dx, dy: dy))
@@ -71,7 +78,7 @@ enum CachedLayerKey {
                 h.combine(8)
                 h.combine(effect)
             case .pushOpacity, .pushShadow, .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .pushMask,
-                .popMask:
+                .popMask, .popProjection:
                 h.combine(ops[k])
             }
         }

@@ -26,6 +26,9 @@ extension DisplayListRenderer {
             finishEffect(layer, effect, mask: mask, key: key)
         case .mask(let layer):
             finishMask(layer)
+        case .projection(let layer, let projection):
+            endLayer(layer)
+            composite(layer, opacity: 1, mask: nil, projection: projection)
         }
     }
 
@@ -70,6 +73,18 @@ extension DisplayListRenderer {
     func groupRegion(
         _ ops: [DisplayOperation], from start: Int, glyphs: [PositionedGlyph], margin: CGFloat, clipped: Bool = true
     ) -> SDL_Rect {
+        let (r, extra) = contentBounds(ops, from: start, glyphs: glyphs, transform: transform)
+        guard !r.isNull else { return SDL_Rect() }
+        let grow = extra + margin
+        let region = pixelRect(r.insetBy(dx: -grow, dy: -grow))
+        return clipped ? intersect(clip, region) : region
+    }
+
+    /// The canvas-pixel bounds of what the group opened at `start` draws under `transform`, and
+    /// how far (pixels) shadows inside reach beyond them.
+    func contentBounds(
+        _ ops: [DisplayOperation], from start: Int, glyphs: [PositionedGlyph], transform: CGAffineTransform
+    ) -> (bounds: CGRect, extra: CGFloat) {
         var t = transform
         var saved: [CGAffineTransform] = []
         var r = CGRect.null
@@ -110,6 +125,16 @@ extension DisplayListRenderer {
                 if e.blurRadius.isFinite, e.blurRadius > 0 {
                     extra = max(extra, min(e.blurRadius, CGFloat(Self.maximumEffectBlur)) * 3 + 2)
                 }
+            case .pushProjection(let m):
+                // The projected quad of the content: what the group covers once drawn.
+                let inner = contentBounds(ops, from: k, glyphs: glyphs, transform: t)
+                if !inner.bounds.isNull, let q = Self.canvasProjection(m, under: t),
+                    let projected = Self.projectedBounds(inner.bounds, q)
+                {
+                    r = r.union(projected)
+                    extra = max(extra, inner.extra)
+                }
+                k = max(k, matching[k])
             case .pushShadow(let s):
                 if s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite {
                     extra = max(extra, s.radius * 2 + max(abs(s.offset.width), abs(s.offset.height)) + 2)
@@ -119,10 +144,7 @@ extension DisplayListRenderer {
             }
             k += 1
         }
-        guard !r.isNull else { return SDL_Rect() }
-        let grow = extra + margin
-        let region = pixelRect(r.insetBy(dx: -grow, dy: -grow))
-        return clipped ? intersect(clip, region) : region
+        return (r, extra)
     }
 
     // MARK: Layers
@@ -173,9 +195,16 @@ extension DisplayListRenderer {
     /// same result: (1) BLEND the layer with black vertex colour, which scales the destination by
     /// (1 − α·a) and composes alpha correctly; (2) ADD an alpha-less (RGB888) copy of the layer,
     /// which adds colour × α.
-    func composite(_ layer: OffscreenLayer, opacity: Float, mask: ClipMask?) {
+    func composite(_ layer: OffscreenLayer, opacity: Float, mask: ClipMask?, projection: ProjectionTransform? = nil) {
         let region = layer.region
         guard region.w > 0, region.h > 0 else { return }
+        // Where the layer lands: its region, or the projected quad's bounds.
+        var box = (Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
+        if let projection {
+            let r = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
+            guard let b = Self.projectedBounds(r, projection), visible(b) else { return }
+            box = (Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))
+        }
         let c = UInt8(checked: max(0, min(255, opacity * 255 + 0.5)))
         let uw = 1 / Float(layers.size.w), vh = 1 / Float(layers.size.h)
         // The software renderer truncates `u × width` to whole texels; x / width × width can
@@ -209,8 +238,10 @@ extension DisplayListRenderer {
         let premultipliedColors = layers.premultipliedBlend != nil
         func emit(_ texture: OpaquePointer, _ color: SDL_Color, _ clear: SDL_Color) {
             flush()
-            use(texture, Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
-            if let runs {
+            use(texture, box.0, box.1, box.2, box.3)
+            if let projection {
+                emitProjected(region, projection, color: color, uw: uw, vh: vh)
+            } else if let runs {
                 emitRuns(runs, region: region, color: color, uw: uw, vh: vh, bias: bias, premultiplied: premultipliedColors)
             } else if let fan {
                 ShapeTessellator.fillConvex(
@@ -223,7 +254,9 @@ extension DisplayListRenderer {
             }
             flush()
         }
-        setScaleMode(layer.texture, SDL_ScaleModeNearest)
+        // A projected layer is resampled: filter it (a 1:1 copy must not be).
+        let filtering = projection == nil ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        setScaleMode(layer.texture, filtering)
         if let premultiplied = layers.premultipliedBlend {
             SDL_SetTextureBlendMode(layer.texture, premultiplied)
             emit(layer.texture, SDL_Color(r: c, g: c, b: c, a: c), SDL_Color(r: 0, g: 0, b: 0, a: 0))
@@ -232,7 +265,7 @@ extension DisplayListRenderer {
             return
         }
         guard let twin = layers.alphalessTwin() else { return }
-        setScaleMode(twin, SDL_ScaleModeNearest)
+        setScaleMode(twin, filtering)
         // Copy the layer's premultiplied colour into the alpha-less twin.
         let previous = RendererState(of: renderer, parts: .target)
         SDL_RenderFlush(renderer)

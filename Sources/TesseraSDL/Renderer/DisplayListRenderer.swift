@@ -260,9 +260,9 @@ public final class DisplayListRenderer {
         openPushes.removeAll(keepingCapacity: true)
         for (k, op) in ops.enumerated() {
             switch op {
-            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer, .pushEffect, .pushMask:
+            case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushCachedLayer, .pushEffect, .pushMask, .pushProjection:
                 openPushes.append(k)
-            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .popMask:
+            case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .popMask, .popProjection:
                 if let open = openPushes.popLast() { matching[open] = k }
             default:
                 break
@@ -344,7 +344,9 @@ public final class DisplayListRenderer {
             return pushEffect(effect, at: i, ops: ops, glyphs: glyphs)
         case .pushMask:
             return pushMaskGroup(at: i)
-        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .popMask:
+        case .pushProjection(let m):
+            return pushProjection(m, at: i, ops: ops, glyphs: glyphs)
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popCachedLayer, .popEffect, .popMask, .popProjection:
             popGroup()
         }
         return i

@@ -22,4 +22,6 @@ enum GroupFrame {
     case effect(OffscreenLayer, LayerEffect, mask: [Float]?, key: Int?)
     /// The mask of the effect group beneath it on the stack, drawn into its own layer.
     case mask(OffscreenLayer)
+    /// Content drawn into a layer, mapped onto its projected quad (canvas pixels) on composite.
+    case projection(OffscreenLayer, ProjectionTransform)
 }

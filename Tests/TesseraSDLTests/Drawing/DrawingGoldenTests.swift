@@ -76,20 +76,79 @@ final class DrawingGoldenTests: FixtureTestCase {
         assertFrame(try render(grid), named: "grid")
     }
 
-    /// Two cards, one flat and one flipped 60° around its vertical axis (half as wide), each a
-    /// filled and stroked rounded rectangle (`fill(_:).stroke(_:lineWidth:)`).
+    /// Two cards, one flat and one turned 60° around its vertical axis in perspective (its right
+    /// edge, turned away, shorter than its left), each a filled and stroked rounded rectangle
+    /// (`fill(_:).stroke(_:lineWidth:)`).
     func testCardFlipAt60Degrees() throws {
-        func card(_ label: String) -> some View {
-            RoundedRectangle(cornerRadius: 10)
-                .fill(.blue)
-                .stroke(.orange, lineWidth: 4)
-                .frame(width: 80, height: 110)
-                .overlay(Text(label).foregroundStyle(.white))
-        }
         let cards = HStack(spacing: 30) {
-            card("A")
-            card("K").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+            flipCard("A")
+            flipCard("K").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
         }
         assertFrame(try render(cards), named: "cards")
     }
+
+    /// A card flipping around its vertical axis at 0°, 45°, just under 90° (edge on) and 135°
+    /// (its back, mirrored, as SwiftUI shows it): the far edge is foreshortened, the near edge
+    /// grows.
+    func testCardFlipInPerspective() throws {
+        let cards = HStack(spacing: 20) {
+            ForEach([0, 45, 89.5, 135], id: \.self) { degrees in
+                flipCard("Q").rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0))
+            }
+        }
+        assertFrame(try render(cards, size: CGSize(width: 420, height: 160)), named: "flip")
+    }
+
+    /// A card tipped back 40° around its horizontal axis (its top edge farther away), through
+    /// `projectionEffect` with the same transform, and one rotated with a perspective of 0
+    /// (orthographic: only narrowed).
+    func testProjectionEffectAndOrthographicRotation() throws {
+        let tipped = _Rotation3DEffect(angle: .degrees(40), axis: (x: 1, y: 0, z: 0)).effectValue(size: CGSize(width: 80, height: 110))
+        let cards = HStack(spacing: 20) {
+            flipCard("J").rotation3DEffect(.degrees(40), axis: (x: 1, y: 0, z: 0))
+            flipCard("J").projectionEffect(tipped)
+            flipCard("J").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)
+        }
+        assertFrame(try render(cards, size: CGSize(width: 360, height: 180)), named: "projection")
+    }
+
+    /// Text, an asset image, symbols and a tagged symbol view drawn by a canvas: text at a point
+    /// (centred) and wrapped in a rectangle in the environment's font and foreground style,
+    /// an image at its size and stretched, a tinted symbol, and the symbol view twice.
+    func testCanvasTextImagesAndSymbols() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(white: 0.95)))
+            context.draw(Text("Score 42"), at: CGPoint(x: size.width / 2, y: 16))
+            context.draw(Text("Wrapped in a rectangle of ninety points").font(.caption), in: CGRect(x: 8, y: 34, width: 90, height: 60))
+            context.draw(Image("badge"), at: CGPoint(x: 130, y: 50), anchor: .center)
+            context.draw(Image("badge"), in: CGRect(x: 160, y: 30, width: 60, height: 30))
+            var star = context.resolve(Image(systemName: "star.fill"))
+            star.shading = .color(.orange)
+            context.draw(star, at: CGPoint(x: 20, y: 120), anchor: .leading)
+            var heart = context
+            heart.opacity = 0.5
+            heart.draw(Text(Image(systemName: "heart.fill")).foregroundStyle(.red), at: CGPoint(x: 60, y: 120))
+            if let badge = context.resolveSymbol(id: "badge") {
+                context.draw(badge, at: CGPoint(x: 120, y: 120))
+                var turned = context
+                turned.translateBy(x: 190, y: 120)
+                turned.rotate(by: .degrees(20))
+                turned.draw(badge, at: .zero)
+            }
+        } symbols: {
+            Text("1UP").font(.caption).bold().padding(4).background(Capsule().fill(.green)).tag("badge")
+        }
+        .foregroundStyle(.blue)
+        .frame(width: 230, height: 150)
+        assertFrame(try render(canvas), named: "canvasviews")
+    }
+}
+
+/// A playing card: a blue rounded rectangle with an orange edge and a white label top-left.
+private func flipCard(_ label: String) -> some View {
+    RoundedRectangle(cornerRadius: 10)
+        .fill(.blue)
+        .stroke(.orange, lineWidth: 4)
+        .frame(width: 80, height: 110)
+        .overlay(alignment: .topLeading) { Text(label).foregroundStyle(.white).padding(8) }
 }

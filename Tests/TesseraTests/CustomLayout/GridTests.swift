@@ -219,35 +219,3 @@ final class CanvasLayoutTests: XCTestCase {
         XCTAssertEqual(fills, [CGRect(x: 0, y: 10, width: 30, height: 20)])
     }
 }
-
-/// `rotation3DEffect` drawn as the projection of the rotated quad.
-final class Rotation3DProjectionTests: XCTestCase {
-    private func matrix(_ p: Rotation3DProjection) -> CGAffineTransform {
-        CGAffineTransform(rotationAngle: p.first)
-            .concatenating(CGAffineTransform(scaleX: p.scale.width, y: p.scale.height))
-            .concatenating(CGAffineTransform(rotationAngle: p.second))
-    }
-
-    private func assertMatrix(_ m: CGAffineTransform, _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, line: UInt = #line) {
-        for (value, expected) in [(m.a, a), (m.b, b), (m.c, c), (m.d, d)] {
-            XCTAssertEqual(value, expected, accuracy: 1e-9, "\(m)", line: line)
-        }
-    }
-
-    func testACardFlipAroundTheVerticalAxisNarrowsTheView() {
-        assertMatrix(matrix(Rotation3DProjection(angle: .degrees(60), axis: (0, 1, 0))), 0.5, 0, 0, 1)
-        assertMatrix(matrix(Rotation3DProjection(angle: .degrees(180), axis: (0, 1, 0))), -1, 0, 0, 1)
-        assertMatrix(matrix(Rotation3DProjection(angle: .degrees(60), axis: (1, 0, 0))), 1, 0, 0, 0.5)
-    }
-
-    func testARotationAroundZIsARotationEffect() {
-        let m = matrix(Rotation3DProjection(angle: .degrees(30), axis: (0, 0, 1)))
-        let r = CGAffineTransform(rotationAngle: Angle.degrees(30).radians)
-        assertMatrix(m, r.a, r.b, r.c, r.d)
-    }
-
-    func testABadAxisIsNoRotation() {
-        assertMatrix(matrix(Rotation3DProjection(angle: .degrees(30), axis: (0, 0, 0))), 1, 0, 0, 1)
-        assertMatrix(matrix(Rotation3DProjection(angle: .degrees(30), axis: (.nan, 0, 0))), 1, 0, 0, 1)
-    }
-}

@@ -9,6 +9,12 @@ public struct GraphicsContext {
     /// The drawing commands of one canvas, in display-list pixels.
     final class Recorder {
         var operations: [DisplayOperation] = []
+        /// The glyphs of the `.text` runs in `operations` (ranges index this array).
+        var glyphs: [PositionedGlyph] = []
+        /// Draws text, images and symbols (nil: they are not drawn, as in a bare context).
+        var views: CanvasViewRenderer?
+        /// The canvas's tagged symbol views.
+        var symbols: [StaticSubview] = []
         /// The clips pushed in each open scope (the canvas, then each layer), popped at its end.
         var clips: [Int] = []
 
@@ -23,7 +29,8 @@ public struct GraphicsContext {
     let recorder: Recorder
     /// From the canvas's points to display-list pixels.
     let base: CGAffineTransform
-    let environment: EnvironmentValues
+    /// The environment of the canvas (its colour scheme, font, foreground style, display scale).
+    public let environment: EnvironmentValues
 
     init(recorder: Recorder, base: CGAffineTransform, environment: EnvironmentValues) {
         self.recorder = recorder
@@ -35,8 +42,10 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// The opacity of everything drawn (multiplied by layers').
     public var opacity: Double = 1
-    /// How drawing combines with what is beneath (accepted; drawing is `.normal`).
+    /// How drawing combines with what is beneath (kept; drawing is `.normal`).
     public var blendMode: BlendMode = .normal
+    /// The filters added with `addFilter(_:options:)` (kept; not drawn).
+    var filters: [Filter] = []
     /// The environment of the canvas.
     public var environmentValues: EnvironmentValues { environment }
 
@@ -61,7 +70,7 @@ public struct GraphicsContext {
     }
 
     /// The transform from user space to pixels.
-    private var device: CGAffineTransform { transform.concatenating(base) }
+    var device: CGAffineTransform { transform.concatenating(base) }
 
     /// How much the transform scales lengths (for line widths and radii).
     private var lengthScale: CGFloat {
@@ -70,7 +79,7 @@ public struct GraphicsContext {
         return value.isFinite ? value : 1
     }
 
-    private func withOpacity(_ body: () -> Void) {
+    func withOpacity(_ body: () -> Void) {
         let value = min(max(opacity.isFinite ? opacity : 1, 0), 1)
         if value <= 0 { return }
         if value >= 1 { return body() }
@@ -150,6 +159,7 @@ public struct GraphicsContext {
     public struct Shading {
         enum Kind {
             case color(Color)
+            case foreground
             case style(AnyShapeStyle)
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
@@ -164,7 +174,7 @@ public struct GraphicsContext {
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
 
         /// The foreground style of the canvas's environment.
-        public static var foreground: Shading { .style(ForegroundStyle()) }
+        public static var foreground: Shading { Shading(kind: .foreground) }
 
         /// A linear gradient from `startPoint` to `endPoint` (user-space points).
         public static func linearGradient(
@@ -186,6 +196,8 @@ public struct GraphicsContext {
             switch kind {
             case .color(let color):
                 return .color(color.resolve(in: environment))
+            case .foreground:
+                return ForegroundStyle()._resolvePaint(in: environment)
             case .style(let style):
                 return style._resolvePaint(in: environment)
             case .linear(let gradient, let start, let end):
