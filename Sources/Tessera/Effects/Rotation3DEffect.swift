@@ -75,7 +75,10 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
             anchor.x.isFinite, anchor.y.isFinite
         else { return ProjectionTransform() }
         let x = axis.x / length, y = axis.y / length, z = axis.z / length
-        let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+        // Quarter turns are exact (sin 180° is 1.2e-16, not 0): a half turn stays an affine
+        // mirror, drawn as a transform rather than a projected grid.
+        func exact(_ v: Double) -> Double { abs(v) < 1e-12 ? 0 : v }
+        let c = exact(cos(angle.radians)), s = exact(sin(angle.radians)), t = 1 - c
         // Rodrigues' rotation as it acts on row vectors (the transpose of the column form), so a
         // positive turn around z is clockwise on screen like `rotationEffect`.
         let r11 = c + x * x * t, r12 = x * y * t + z * s, r13 = x * z * t - y * s
