@@ -48,6 +48,13 @@ final class ShapeStyleTests: XCTestCase {
             stops.resolve(in: EnvironmentValues()), LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
     }
 
+    func testAGradientOfABadColourStaysFinite() throws {
+        let view = Rectangle().fill(Color(red: .nan, green: .infinity, blue: 1e12).gradient)
+            .frame(width: 10, height: 10)
+        guard case .linearGradient(let paint)? = paints(view).first else { return XCTFail("a linear gradient: \(paints(view))") }
+        XCTAssertTrue(paint.stops.allSatisfy { $0.color.isFinite }, "\(paint.stops)")
+    }
+
     func testLinearGradientIsPlacedInTheShapesPixelFrame() {
         let view = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
             .frame(width: 100, height: 50).padding(10)
