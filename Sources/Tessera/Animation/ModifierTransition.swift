@@ -105,7 +105,7 @@ enum TransitionPart {
         func about(_ anchor: UnitPoint, _ m: CGAffineTransform) -> ProjectionTransform {
             let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
             return ProjectionTransform(
-                CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(m).concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+                CGAffineTransform.anchored(m, at: a))
         }
         switch self {
         case .opacity: return ProjectionTransform()

@@ -39,12 +39,10 @@ extension ViewGraph {
             return
         case .effect(.rotation(let angle, let anchor)):
             let a = anchor.point(in: frame)
-            transform = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
+            transform = CGAffineTransform.anchored(CGAffineTransform(rotationAngle: angle.radians), at: a).concatenating(transform)
         case .effect(.scale(let s, let anchor)):
             let a = anchor.point(in: frame)
-            transform = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y)).concatenating(transform)
+            transform = CGAffineTransform.anchored(CGAffineTransform(scaleX: s.width, y: s.height), at: a).concatenating(transform)
         case .effect(.clip):
             clip = clip.intersection(frame.applying(transform))
         case .secondary(let layout) where layout.isMask:

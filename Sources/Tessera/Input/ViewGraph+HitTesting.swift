@@ -35,13 +35,11 @@ extension ViewGraph {
             bounds = .null
         case .effect(.rotation(let angle, let anchor)):
             let a = anchor.point(in: frame)
-            let t = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            let t = CGAffineTransform.anchored(CGAffineTransform(rotationAngle: angle.radians), at: a)
             bounds = bounds.isNull ? bounds : bounds.applying(t)
         case .effect(.scale(let s, let anchor)):
             let a = anchor.point(in: frame)
-            let t = CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            let t = CGAffineTransform.anchored(CGAffineTransform(scaleX: s.width, y: s.height), at: a)
             bounds = bounds.isNull ? bounds : bounds.applying(t)
         case .effect(.clip):
             bounds = bounds.intersection(frame)
@@ -77,9 +75,7 @@ extension ViewGraph {
             return nil
         case .effect(.rotation(let angle, let anchor)):
             let a = anchor.point(in: frame)
-            let t = CGAffineTransform(translationX: -a.x, y: -a.y)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            let t = CGAffineTransform.anchored(CGAffineTransform(rotationAngle: angle.radians), at: a)
             return hitChildren(node, point.applying(t.inverted()))
         case .effect(.scale(let s, let anchor)):
             // A zero scale draws nothing, so nothing is hit.

@@ -189,9 +189,7 @@ public final class HUDOverlay {
     /// SDL_RenderPresent(renderer)
     /// ```
     public func beginScene() {
-        guard checkRendererIsAlive(), let pipeline, let drawer = pipeline.drawer, !drawer.isSoftwareRenderer,
-            !drawer.backdropWindowCopy.isAvailable
-        else { return }
+        guard checkRendererIsAlive(), let pipeline, let drawer = pipeline.drawer, drawer.needsSceneTextureForBackdrops else { return }
         _ = pipeline.scene?.begin()
     }
 

@@ -62,10 +62,10 @@ final class HUDPipeline {
     }
 
     /// Whether a frame showing `list` should be drawn into the scene target: it has materials and
-    /// the renderer is a GPU one (the software renderer reads its target cheaply) that cannot
-    /// copy from the window on the GPU (see `BackdropWindowCopy`).
+    /// the renderer needs a texture to blur them from
+    /// (`DisplayListRenderer.needsSceneTextureForBackdrops`).
     func wantsSceneTarget(for list: DisplayList) -> Bool {
-        guard let drawer, !drawer.isSoftwareRenderer, !drawer.backdropWindowCopy.isAvailable else { return false }
+        guard let drawer, drawer.needsSceneTextureForBackdrops else { return false }
         return SceneTarget.needsScene(list)
     }
 

@@ -12,7 +12,7 @@ extension DisplayListRenderer {
     /// The pixels of an image (decoded file, rasterised rendering, or the placeholder checker),
     /// kept for the next composition.
     func pixels(of info: ImageInfo) -> ImagePixels {
-        if let cached = imagePixels[info] { return cached }
+        if let cached = images.decodedPixels[info] { return cached }
         // The placeholder checker stays small (compositions scale it to the image's size).
         func side(_ v: CGFloat) -> Int { v.isFinite ? max(1, min(64, Int(checked: v.rounded()))) : 32 }
         let w = side(info.pixelSize.width), h = side(info.pixelSize.height)
@@ -24,19 +24,19 @@ extension DisplayListRenderer {
             catalog.releaseSurface(path: path)
         }
         let pixels = result ?? ImagePixels.checker(width: w, height: h, scale: info.scale)
-        if imagePixels.count >= 64 { imagePixels.removeAll(keepingCapacity: true) }
-        imagePixels[info] = pixels
+        if images.decodedPixels.count >= 64 { images.decodedPixels.removeAll(keepingCapacity: true) }
+        images.decodedPixels[info] = pixels
         return pixels
     }
 
     /// The renderer that draws `ImageRenderer` content into offscreen targets (lazily made; it
     /// shares this renderer's SDL renderer, catalog and fonts, and rasterises shapes exactly).
     func contentRenderer() -> DisplayListRenderer {
-        if let r = contentDrawer { return r }
-        let r = DisplayListRenderer(renderer: renderer, catalog: catalog, measurer: measurer, textureBudget: 8 << 20, logger: logger)
-        r.roundsMaskTransforms = false
+        if let r = images.contentDrawer { return r }
+        let r = DisplayListRenderer(renderer: renderer, catalog: catalog, measurer: measurer, textureBudget: 8 << 20, logger: log.logger)
+        r.shapes.roundsMaskTransforms = false
         r.composesNineSlices = composesNineSlices
-        contentDrawer = r
+        images.contentDrawer = r
         return r
     }
 
@@ -60,8 +60,8 @@ extension DisplayListRenderer {
             warnOnce("rendered-target", "could not create a target to render an image: \(SDLError.current("SDL_CreateTexture").message)")
             return nil
         }
-        ownTexturesCreated += 1
-        renderedImages += 1
+        images.targetsCreated += 1
+        images.renderedImages += 1
         let previous = RendererState(of: renderer, parts: .target)
         SDL_SetRenderTarget(renderer, target)
         SDL_RenderSetClipRect(renderer, nil)
@@ -143,7 +143,7 @@ extension DisplayListRenderer {
             entry = hit
         } else {
             guard let made = uploadComposed(composeNineSlice(d, width: w, height: h), width: w, height: h, key: key) else { return }
-            composedTextures += 1
+            images.composedTextures += 1
             entry = made
         }
         let color = sdlColor(d.tint ?? Color.Resolved(red: 1, green: 1, blue: 1), alpha: d.opacity)
@@ -186,7 +186,7 @@ extension DisplayListRenderer {
     /// Draws a whole cached texture 1:1 at (x, y) through the current transform.
     func drawWhole(_ entry: TextureCache.Entry, x: Float, y: Float, color: SDL_Color) {
         let w = Float(entry.width), h = Float(entry.height)
-        if isSoftwareRenderer && !isAxisAligned && isRotationAndScale
+        if traits.copiesRotatedTexturesSmoothly && !isAxisAligned && isRotationAndScale
             && copyRotated(
                 entry.texture, src: SDL_Rect(x: 0, y: 0, w: Int32(entry.width), h: Int32(entry.height)), x: x, y: y, w: w, h: h,
                 color: color, mode: SDL_ScaleModeLinear)
@@ -195,7 +195,8 @@ extension DisplayListRenderer {
         }
         setScaleMode(entry.texture, isTranslationOnly ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         // On software, aim at texel centres (it truncates u × width to whole texels).
-        let bu: Float = isSoftwareRenderer ? 0.5 / w : 0, bv: Float = isSoftwareRenderer ? 0.5 / h : 0
+        let bu: Float = traits.truncatesTexelsToWholePixels ? 0.5 / w : 0
+        let bv: Float = traits.truncatesTexelsToWholePixels ? 0.5 / h : 0
         quad(entry.texture, x: x, y: y, w: w, h: h, u0: bu, v0: bv, u1: 1 + bu, v1: 1 + bv, color: color)
     }
 
@@ -206,21 +207,13 @@ extension DisplayListRenderer {
     func drawPainted(_ shape: DisplayShape, lineWidth exactLineWidth: CGFloat, paint: DisplayPaint) {
         guard isFinite(shape), paint.isFinite, exactLineWidth.isFinite else { stats.skippedOperations += 1; return }
         let lineWidth = (exactLineWidth * 64).rounded() / 64
-        let lb = shape.bounds
-        guard !lb.isNull else { return }
-        let n = CGPoint(x: lb.minX.rounded(.down), y: lb.minY.rounded(.down))
-        let local = shape.translated(dx: -n.x, dy: -n.y)
-        let localPaint = paint.translated(dx: -n.x, dy: -n.y)
-        let t = CGAffineTransform(translationX: n.x, y: n.y).concatenating(maskTransform())
-        let placedBounds = local.bounds.applying(t)
-        let pad = lineWidth / 2 + 2
-        var window = pixelRect(placedBounds.insetBy(dx: -pad, dy: -pad))
-        window = intersect(window, SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight))
-        guard window.w > 0, window.h > 0, window.w <= 4096, window.h <= 4096 else { return }
-        var inMask = t
-        inMask.tx -= CGFloat(window.x)
-        inMask.ty -= CGFloat(window.y)
-        let w = Int(window.w), h = Int(window.h)
+        guard !shape.bounds.isNull else { return }
+        guard let placed = maskPlacement(of: shape, lineWidth: lineWidth), placed.window.w <= 4096, placed.window.h <= 4096 else {
+            return
+        }
+        let local = placed.local, inMask = placed.inMask
+        let localPaint = paint.translated(dx: -placed.offset.x, dy: -placed.offset.y)
+        let w = Int(placed.window.w), h = Int(placed.window.h)
         let key = TextureKey.paintedShape(
             PaintedShapeKey(shape: local, paint: localPaint, transform: inMask, lineWidth: lineWidth, width: w, height: h))
         let entry: TextureCache.Entry
@@ -240,17 +233,10 @@ extension DisplayListRenderer {
                 }
             }
             guard let made = uploadComposed(texels, width: w, height: h, key: key) else { return }
-            paintTextures += 1
+            images.paintTextures += 1
             entry = made
         }
-        setScaleMode(entry.texture, SDL_ScaleModeNearest)
-        let b = placedBounds.insetBy(dx: -(lineWidth / 2 + 0.5), dy: -(lineWidth / 2 + 0.5))
-        let ix0 = max(Float(window.x), Float(b.minX)), iy0 = max(Float(window.y), Float(b.minY))
-        let ix1 = min(Float(window.x + window.w), Float(b.maxX)), iy1 = min(Float(window.y + window.h), Float(b.maxY))
-        use(entry.texture, ix0, iy0, max(ix0, ix1), max(iy0, iy1))
-        emitQuad(
-            x: Float(window.x), y: Float(window.y), w: Float(window.w), h: Float(window.h), u0: 0, v0: 0, u1: 1, v1: 1,
-            color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        drawMaskTexture(entry, placed, lineWidth: lineWidth, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
     }
 
     /// A stroke's width in pixels after the current transform (its mean scale).

@@ -131,7 +131,7 @@ final class CachedLayerTests: FixtureTestCase {
             FrameDifference(reference: nestedDirect, actual: nested, tolerance: FrameTolerance(perChannel: 3, maxDifferingFraction: 0.002))?
                 .message)
         // Over budget, the same opacity still applies to the content drawn directly.
-        rig.renderer.layerCache.pixelBudget = 0
+        rig.renderer.cachedLayers.cache.pixelBudget = 0
         let (overBudget, overStats) = try frame(Card(title: "Level 4").drawingGroup().opacity(0.5).offset(x: 20, y: 20), rig, graph)
         XCTAssertEqual(overStats.cachedLayersOverBudget, 1)
         let directFour = try frame(Card(title: "Level 4").opacity(0.5).offset(x: 20, y: 20), rig, graph).0
@@ -153,17 +153,17 @@ final class CachedLayerTests: FixtureTestCase {
             XCTAssertEqual(stats.cachedLayersOverBudget, 2, "the others are drawn directly")
             XCTAssertEqual(image[85, 61].r, 0x2B, "the second card's content is drawn")
         }
-        XCTAssertLessThanOrEqual(rig.renderer.layerCache.heldPixels, 200 * 70)
+        XCTAssertLessThanOrEqual(rig.renderer.cachedLayers.cache.heldPixels, 200 * 70)
         XCTAssertEqual(log.messages.filter { $0.message.contains("maximumCachedLayerPixels") }.count, 1, "one warning names the budget")
     }
 
     func testImagesNotDrawnForAWhileGiveTheirRoomBack() throws {
         let (rig, graph) = try rig()
         for n in 0..<5 { _ = try frame(Card(title: "Level \(n)").drawingGroup(), rig, graph) }
-        XCTAssertEqual(rig.renderer.layerCache.count, 5, "recent images stay cached")
+        XCTAssertEqual(rig.renderer.cachedLayers.cache.count, 5, "recent images stay cached")
         for _ in 0...LayerCache.framesKeptUnused { _ = try frame(Card(title: "Level 9").drawingGroup(), rig, graph) }
-        XCTAssertEqual(rig.renderer.layerCache.count, 1, "unused images are released")
-        XCTAssertEqual(rig.renderer.layerCache.pageCount, 1)
+        XCTAssertEqual(rig.renderer.cachedLayers.cache.count, 1, "unused images are released")
+        XCTAssertEqual(rig.renderer.cachedLayers.cache.pageCount, 1)
     }
 
     func testImagesThatGrowAllAtOnceFindRoomWhenThePageIsCutUp() throws {
@@ -221,7 +221,7 @@ final class CachedLayerTests: FixtureTestCase {
         // Huge: larger than a page and the canvas, drawn directly.
         stats = try frame(Card().frame(width: 100_000, height: 100_000).drawingGroup(), rig, graph).1
         XCTAssertEqual(stats.cachedLayersOverBudget, 1)
-        XCTAssertEqual(rig.renderer.layerCache.pageCount, 0, "no page for a layer that cannot fit one")
+        XCTAssertEqual(rig.renderer.cachedLayers.cache.pageCount, 0, "no page for a layer that cannot fit one")
         // 100 nested: the outer one is cached, the inner ones drawn into it directly.
         var nested = AnyView(Card())
         for _ in 0..<100 { nested = AnyView(nested.drawingGroup()) }

@@ -28,6 +28,7 @@ final class OpenGLParityTests: SDLTestCase {
             var drawer: DisplayListRenderer? = DisplayListRenderer(renderer: gl, catalog: catalog, measurer: measurer)
             defer { drawer = nil }
             XCTAssertFalse(drawer!.isSoftwareRenderer)
+            XCTAssertEqual(drawer!.traits, RendererTraits(isSoftware: false))
 
             let scenes: [(String, (TTFTextMeasurer, AssetCatalog) -> DisplayList)] = [
                 ("shapes", { m, _ in Scenes.shapes(m) }),

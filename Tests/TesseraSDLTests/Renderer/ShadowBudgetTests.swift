@@ -19,7 +19,7 @@ final class ShadowBudgetTests: TexturedFixtureTestCase {
     }
 
     private func heldPixels(_ rig: SceneRig) -> Int {
-        rig.renderer.shadows.slots.reduce(0) { $0 + ($1.texture == nil ? 0 : $1.capacity.w * $1.capacity.h) }
+        rig.renderer.shadows.cache.slots.reduce(0) { $0 + ($1.texture == nil ? 0 : $1.capacity.w * $1.capacity.h) }
     }
 
     func testShadowsBeyondThePixelBudgetAreNotDrawnButTheirContentIs() throws {
@@ -62,7 +62,7 @@ final class ShadowBudgetTests: TexturedFixtureTestCase {
         _ = try rig.render(graph.update(larger, size: size))
         XCTAssertEqual(rig.renderer.lastFrame.shadowsOverBudget, 0)
         XCTAssertLessThanOrEqual(heldPixels(rig), 21 * 128 * 128)
-        XCTAssertEqual(rig.renderer.shadows.slots.filter { $0.texture != nil }.count, 2)
+        XCTAssertEqual(rig.renderer.shadows.cache.slots.filter { $0.texture != nil }.count, 2)
     }
 
     func testAZeroOrNegativeBudgetDrawsNoShadowButEveryContent() throws {

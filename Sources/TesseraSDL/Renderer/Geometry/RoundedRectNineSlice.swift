@@ -135,13 +135,13 @@ extension DisplayListRenderer {
         else { return false }
         let key = TextureKey.coverage(slice.canonical, .identity, lineWidth: lineWidth, width: slice.maskWidth, height: slice.maskHeight)
         var entry = textures.lookup(key)
-        var bands = roundedRectBands[key]
+        var bands = shapes.roundedRectBands[key]
         if entry == nil || bands == nil {
             let mask = coverage(
                 of: slice.canonical, transform: .identity, lineWidth: lineWidth, width: slice.maskWidth, height: slice.maskHeight)
-            if roundedRectBands.count >= 256 { roundedRectBands.removeAll(keepingCapacity: true) }
+            if shapes.roundedRectBands.count >= 256 { shapes.roundedRectBands.removeAll(keepingCapacity: true) }
             bands = slice.bands(of: mask)
-            roundedRectBands[key] = bands
+            shapes.roundedRectBands[key] = bands
             if entry == nil {
                 guard let texture = makeAlphaTexture(mask, width: slice.maskWidth, height: slice.maskHeight) else { return true }
                 entry = textures.insert(texture, width: slice.maskWidth, height: slice.maskHeight, for: key)
@@ -151,7 +151,7 @@ extension DisplayListRenderer {
         setScaleMode(entry.texture, SDL_ScaleModeNearest)
         let c = sdlColor(color)
         let tw = Float(slice.maskWidth), th = Float(slice.maskHeight)
-        let canvasW = Int(outputWidth), canvasH = Int(outputHeight)
+        let canvasW = Int(output.width), canvasH = Int(output.height)
         // Only what is on the canvas: a huge panel costs its visible pixels, not its size.
         func clipped(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> (Int, Int, Int, Int)? {
             let r = (max(x0, 0), max(y0, 0), min(x1, canvasW), min(y1, canvasH))

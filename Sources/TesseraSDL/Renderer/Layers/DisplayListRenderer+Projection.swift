@@ -15,7 +15,7 @@ extension DisplayListRenderer {
             return skipGroup(at: i)
         }
         guard let q = Self.canvasProjection(m, under: transform) else { return skipGroup(at: i) }
-        let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
+        let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
         // Content the layer cannot hold (off the canvas before projection) is not drawn.
         let region = intersect(canvas, groupRegion(ops, from: i, glyphs: glyphs, margin: 1, clipped: false))
         guard region.w > 0, region.h > 0 else { return skipGroup(at: i) }

@@ -25,14 +25,14 @@ extension DisplayListRenderer {
         var last = i
         if !effect.masked {
             while last + 1 < ops.count, case .pushEffect(let inner) = ops[last + 1], inner.isColorOnly, inner.isFinite,
-                matching[last] < ops.count, matching[last + 1] + 1 == matching[last], let m = inner.colorMatrix
+                groups.ends[last] < ops.count, groups.ends[last + 1] + 1 == groups.ends[last], let m = inner.colorMatrix
             {
                 effect.colorMatrix = effect.colorMatrix.map { m.followed(by: $0) } ?? m
                 last += 1
             }
         }
         let folded = last - i
-        let end = matching[last]
+        let end = groups.ends[last]
         if effect.isColorOnly, let m = effect.colorMatrix, end == last + 2, end < ops.count,
             drawFlatColor(ops[last + 1], matrix: m, glyphs: glyphs)
         {
@@ -43,7 +43,7 @@ extension DisplayListRenderer {
         if effect.colorMatrix == nil, effect.blurRadius <= 0, effect.blendMode == .normal, !effect.masked {
             // A compositing group: a layer of its own only when a blend mode inside must not
             // reach what lies beneath it; composited as an opacity group, without reading back.
-            let blends = ops[(i + 1)..<min(matching[i], ops.count)].contains {
+            let blends = ops[(i + 1)..<min(groups.ends[i], ops.count)].contains {
                 if case .pushEffect(let inner) = $0 { inner.blendMode != .normal } else { false }
             }
             if blends, let layer = beginLayer(region) {
@@ -54,7 +54,7 @@ extension DisplayListRenderer {
             return i
         }
         let key = effect.blendMode == .normal ? cacheKey(effect, region: region, from: last, ops: ops, glyphs: glyphs) : nil
-        if let key, let cached = effectCache.entry(key) {
+        if let key, let cached = layers.effectCache.entry(key) {
             stats.effectsReused += 1
             drawEffectPixels(cached.pixels, at: cached.rect, replacing: false)
             return skipGroup(at: i)
@@ -95,7 +95,7 @@ extension DisplayListRenderer {
     private func effectRegion(_ effect: LayerEffect, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> SDL_Rect {
         let sigma = min(Float(max(0, effect.blurRadius)), Self.maximumEffectBlur)
         let reach = sigma > 0 ? Int32((sigma * 3).rounded(.up)) + 1 : 0
-        let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
+        let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
         let content: SDL_Rect
         if effect.opaqueBlur && effect.blurRadius > 0 {
             content = pixelRect(effect.bounds.applying(transform))
@@ -127,7 +127,7 @@ extension DisplayListRenderer {
         guard case .effect(let outer, let effect, _, let key)? = groups.last else { return }
         var alpha = [Float](repeating: 0, count: pixels.count)
         for k in pixels.indices { alpha[k] = Float(pixels[k] >> 24) / 255 }
-        groups[groups.count - 1] = .effect(outer, effect, mask: alpha, key: key)
+        groups.replaceLast(with: .effect(outer, effect, mask: alpha, key: key))
     }
 
     /// Closes an effect group: processes its layer's pixels and draws them with the effect.
@@ -163,7 +163,7 @@ extension DisplayListRenderer {
             if effect.opaqueBlur {
                 blurClampingEdges(&cells, width: w, height: h, sigma: sigma)
             } else {
-                effectBlur.blur(&cells, width: w, height: h, sigma: sigma)
+                layers.effectBlur.blur(&cells, width: w, height: h, sigma: sigma)
             }
         }
         var target = region
@@ -187,7 +187,7 @@ extension DisplayListRenderer {
             }
         }
         drawEffectPixels(out, at: target, replacing: effect.blendMode != .normal)
-        if let key { effectCache.store(key, pixels: out, rect: target) }
+        if let key { layers.effectCache.store(key, pixels: out, rect: target) }
     }
 
     /// The key of an effect group's processed pixels: everything they depend on (its
@@ -204,7 +204,7 @@ extension DisplayListRenderer {
         h.combine(clip.x); h.combine(clip.y); h.combine(clip.w); h.combine(clip.h)
         h.combine(transform.a); h.combine(transform.b); h.combine(transform.c)
         h.combine(transform.d); h.combine(transform.tx); h.combine(transform.ty)
-        let end = min(matching[last], ops.count)
+        let end = min(groups.ends[last], ops.count)
         for k in (last + 1)..<max(last + 1, end) {
             switch ops[k] {
             case .backdrop, .fill(_, .material), .pushShadow, .pushCachedLayer:
@@ -233,7 +233,7 @@ extension DisplayListRenderer {
             let sy = min(max(y - pad, 0), h - 1)
             for x in 0..<pw { padded[y * pw + x] = cells[sy * w + min(max(x - pad, 0), w - 1)] }
         }
-        effectBlur.blur(&padded, width: pw, height: ph, sigma: sigma, needed: (pad..<(pad + w), pad..<(pad + h)))
+        layers.effectBlur.blur(&padded, width: pw, height: ph, sigma: sigma, needed: (pad..<(pad + w), pad..<(pad + h)))
         for y in 0..<h {
             for x in 0..<w { cells[y * w + x] = padded[(y + pad) * pw + x + pad] }
         }
@@ -285,13 +285,13 @@ extension DisplayListRenderer {
     /// The streaming texture effects are drawn back from, at least `width × height`; grown
     /// (never per frame once large enough).
     private func effectTexture(width: Int32, height: Int32) -> OpaquePointer? {
-        if let t = effectPixels, t.width >= width, t.height >= height { return t.texture }
-        let w = max(width, effectPixels?.width ?? 0, 64), h = max(height, effectPixels?.height ?? 0, 64)
-        if let old = effectPixels {
+        if let t = layers.effectPixels, t.width >= width, t.height >= height { return t.texture }
+        let w = max(width, layers.effectPixels?.width ?? 0, 64), h = max(height, layers.effectPixels?.height ?? 0, 64)
+        if let old = layers.effectPixels {
             SDL_RenderFlush(renderer)
-            scaleModes.removeValue(forKey: old.texture)
+            batch.scaleModes.removeValue(forKey: old.texture)
             SDL_DestroyTexture(old.texture)
-            effectPixels = nil
+            layers.effectPixels = nil
         }
         guard
             let t = SDL_CreateTexture(
@@ -300,8 +300,8 @@ extension DisplayListRenderer {
             warnOnce("effect-texture", "could not create an effect texture: \(SDLError.current("SDL_CreateTexture").message)")
             return nil
         }
-        ownTexturesCreated += 1
-        effectPixels = (t, w, h)
+        layers.effectTexturesCreated += 1
+        layers.effectPixels = (t, w, h)
         return t
     }
 }

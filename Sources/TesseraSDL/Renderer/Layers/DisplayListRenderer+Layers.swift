@@ -21,7 +21,7 @@ extension DisplayListRenderer {
             endLayer(layer)
             composite(layer, opacity: opacity, mask: nil)
         case .cachedLayerOpacity(let saved):
-            cachedLayerOpacity = saved
+            cachedLayers.opacity = saved
         case .effect(let layer, let effect, let mask, let key):
             finishEffect(layer, effect, mask: mask, key: key)
         case .mask(let layer):
@@ -47,11 +47,11 @@ extension DisplayListRenderer {
             setClip(next)
             return true
         }
-        let cs = contours(of: shape)
+        let cs = shapes.contours(of: shape)
         var polygons: [[SIMD2<Float>]] = []
         for c in cs where c.points.count >= 3 {
             transformed(c.points)
-            polygons.append(scratchPoints)
+            polygons.append(shapes.points)
         }
         // A shape with no area clips everything away.
         guard !polygons.isEmpty else { return false }
@@ -93,7 +93,7 @@ extension DisplayListRenderer {
             guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
             r = r.union(rect.applying(t))
         }
-        let end = min(matching[start], ops.count)
+        let end = min(groups.ends[start], ops.count)
         var k = start + 1
         while k < end {
             switch ops[k] {
@@ -134,7 +134,7 @@ extension DisplayListRenderer {
                     r = r.union(projected)
                     extra = max(extra, inner.extra)
                 }
-                k = max(k, matching[k])
+                k = max(k, groups.ends[k])
             case .pushShadow(let s):
                 if s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite {
                     extra = max(extra, s.radius * 2 + max(abs(s.offset.width), abs(s.offset.height)) + 2)
@@ -151,8 +151,8 @@ extension DisplayListRenderer {
 
     /// Starts drawing into an offscreen layer covering `region` (cleared to transparent).
     func beginLayer(_ region: SDL_Rect) -> OffscreenLayer? {
-        let depth = layers.depth
-        guard let texture = layers.texture(depth: depth, width: outputWidth, height: outputHeight) else {
+        let depth = layers.pool.depth
+        guard let texture = layers.pool.texture(depth: depth, width: output.width, height: output.height) else {
             warnOnce(
                 "layer",
                 "could not create an offscreen layer (\(SDLError.current("SDL_CreateTexture").message)); drawing the group without it")
@@ -173,14 +173,14 @@ extension DisplayListRenderer {
         clip = region
         applyClip()
         stats.layers += 1
-        layers.depth += 1
+        layers.pool.depth += 1
         return layer
     }
 
     /// Stops drawing into `layer` and returns to the target beneath it.
     func endLayer(_ layer: OffscreenLayer) {
         flush()
-        layers.depth = max(0, layers.depth - 1)
+        layers.pool.depth = max(0, layers.pool.depth - 1)
         SDL_SetRenderTarget(renderer, layer.previousTarget)
         clip = layer.previousClip
         applyClip()
@@ -206,11 +206,10 @@ extension DisplayListRenderer {
             box = (Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))
         }
         let c = UInt8(checked: max(0, min(255, opacity * 255 + 0.5)))
-        let uw = 1 / Float(layers.size.w), vh = 1 / Float(layers.size.h)
-        // The software renderer truncates `u × width` to whole texels; x / width × width can
-        // land just below x for widths that are not powers of two, shifting a texel. Aim at
-        // texel centres there (GL interpolates at pixel centres and needs exact edges).
-        let bias: Float = isSoftwareRenderer ? 0.5 : 0
+        let uw = 1 / Float(layers.pool.size.w), vh = 1 / Float(layers.pool.size.h)
+        // Aim at texel centres where the renderer truncates texture coordinates to whole texels
+        // (`RendererTraits.truncatesTexelsToWholePixels`).
+        let bias = traits.texelBias
         // GL draws a convex mask as a feathered fan. Otherwise (software renderer, concave or
         // multi-contour shapes) the mask is drawn as whole-pixel quads — interior runs and
         // partially covered pixels of a coverage mask — which the software renderer blits
@@ -218,24 +217,16 @@ extension DisplayListRenderer {
         var fan: [SIMD2<Float>]?
         var runs: [UInt8]?
         if let mask {
-            if mask.convex && !isSoftwareRenderer {
+            if mask.convex && traits.supportsConvexMaskGeometry {
                 fan = mask.contours[0]
-                ShapeTessellator.miters(mask.contours[0], into: &scratchMiters)
+                ShapeTessellator.miters(mask.contours[0], into: &shapes.miters)
             } else {
                 let key = ClipCoverageKey(shape: mask.shape, transform: transform, x: region.x, y: region.y, w: region.w, h: region.h)
-                if let cached = clipCoverage[key] {
-                    runs = cached
-                } else {
-                    let coverage = CoverageRasterizer.fill(
-                        mask.contours, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
-                    if clipCoverage.count > 64 { clipCoverage.removeAll(keepingCapacity: true) }
-                    clipCoverage[key] = coverage
-                    runs = coverage
-                }
+                runs = shapes.coverage(key, of: mask.contours)
             }
         }
-        let miters = scratchMiters
-        let premultipliedColors = layers.premultipliedBlend != nil
+        let miters = shapes.miters
+        let premultipliedColors = layers.pool.premultipliedBlend != nil
         func emit(_ texture: OpaquePointer, _ color: SDL_Color, _ clear: SDL_Color) {
             flush()
             use(texture, box.0, box.1, box.2, box.3)
@@ -257,14 +248,14 @@ extension DisplayListRenderer {
         // A projected layer is resampled: filter it (a 1:1 copy must not be).
         let filtering = projection == nil ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
         setScaleMode(layer.texture, filtering)
-        if let premultiplied = layers.premultipliedBlend {
+        if let premultiplied = layers.pool.premultipliedBlend {
             SDL_SetTextureBlendMode(layer.texture, premultiplied)
             emit(layer.texture, SDL_Color(r: c, g: c, b: c, a: c), SDL_Color(r: 0, g: 0, b: 0, a: 0))
             SDL_RenderFlush(renderer)
             SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
             return
         }
-        guard let twin = layers.alphalessTwin() else { return }
+        guard let twin = layers.pool.alphalessTwin() else { return }
         setScaleMode(twin, filtering)
         // Copy the layer's premultiplied colour into the alpha-less twin.
         let previous = RendererState(of: renderer, parts: .target)
@@ -333,143 +324,5 @@ extension DisplayListRenderer {
                 }
             }
         }
-    }
-
-    // MARK: Shadows
-
-    /// The widest shadow blur drawn, in pixels (docs/Robustness.md, "Renderer").
-    static let maximumShadowRadius: CGFloat = 2048
-
-    func pushShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
-        let ordinal = shadows.nextSlot()
-        // A blur wider than `maximumShadowRadius` spreads the shadow too thin to see: not drawn.
-        guard style.radius.isFinite, style.radius <= Self.maximumShadowRadius, style.offset.width.isFinite, style.offset.height.isFinite,
-            style.color.opacity > 0
-        else {
-            if !(style.radius.isFinite && style.offset.width.isFinite && style.offset.height.isFinite) { stats.skippedOperations += 1 }
-            groups.append(.plain)
-            return
-        }
-        if drawTextShadow(style, at: i, ops: ops, glyphs: glyphs) {
-            groups.append(.plain)
-            return
-        }
-        if redrawingBackdrop {
-            // The HUD beneath a within-window backdrop, drawn again: a shadow shows the blur it
-            // got earlier in this frame. Its region here is clipped to the panel, and blurring
-            // that would replace the slot's blur with a different one every frame.
-            if shadows.wasDrawnThisFrame(ordinal) { drawShadow(ordinal, style) }
-            groups.append(.plain)
-            return
-        }
-        let region = groupRegion(ops, from: i, glyphs: glyphs, margin: 0)
-        // The region is the content's bounds within the clip (a shadow falling in from content
-        // outside the clip is not drawn).
-        guard region.w > 0, region.h > 0 else { groups.append(.plain); return }
-        let pad = Self.shadowPadding(style)
-        guard shadows.fits(width: Int(region.w) + 2 * pad, height: Int(region.h) + 2 * pad, in: ordinal) else {
-            stats.shadowsOverBudget += 1
-            warnOnce(
-                "shadow-budget",
-                "drop shadows over the \(shadows.pixelBudget)-pixel budget (RenderLimits.maximumShadowPixels) are not drawn")
-            groups.append(.plain)
-            return
-        }
-        var hasher = Hasher()
-        hasher.combine(style)
-        hasher.combine(region.x); hasher.combine(region.y); hasher.combine(region.w); hasher.combine(region.h)
-        hasher.combine(transform.a); hasher.combine(transform.b); hasher.combine(transform.c)
-        hasher.combine(transform.d); hasher.combine(transform.tx); hasher.combine(transform.ty)
-        let end = min(matching[i], ops.count)
-        for k in (i + 1)..<max(i + 1, end) {
-            hasher.combine(ops[k])
-            if case .text(let run) = ops[k] {
-                let lo = max(0, min(run.glyphs.lowerBound, glyphs.count)), hi = max(lo, min(run.glyphs.upperBound, glyphs.count))
-                for g in glyphs[lo..<hi] { hasher.combine(g) }
-            }
-        }
-        let hash = hasher.finalize()
-        if !shadows.holds(ordinal, hash: hash) {
-            // New or changed content: draw it into a layer once to get its alpha, blur that into
-            // the slot's texture. Nested shadows keep the ordinals they get in the main pass.
-            if let layer = beginLayer(region) {
-                let after = shadows.ordinals, open = groups.count, savedTransform = transform
-                var k = i + 1
-                while k < end { k = perform(ops, at: k, glyphs: glyphs) + 1 }
-                // A malformed list may leave groups open inside the range: close them here.
-                while groups.count > open { popGroup() }
-                transform = savedTransform
-                shadows.ordinals = after
-                finishShadow(layer, style, slot: ordinal, hash: hash)
-            }
-        }
-        // The shadow, then the content drawn directly by the main loop — the same pixels whether
-        // the shadow was just blurred or came from the cache.
-        drawShadow(ordinal, style)
-        groups.append(.plain)
-    }
-
-    /// The shadow of a group holding only text, unrotated: each glyph run drawn once more in the
-    /// shadow's color from the atlas's blurred glyphs — no layer, no per-frame blur, and a
-    /// changing score or timer creates no texture. Returns `false` for any other group.
-    func drawTextShadow(_ style: ShadowStyle, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> Bool {
-        guard isTranslationOnly, style.radius <= 64 else { return false }
-        let end = min(matching[i], ops.count)
-        guard end > i + 1 else { return false }
-        for k in (i + 1)..<end {
-            guard case .text = ops[k] else { return false }
-        }
-        for k in (i + 1)..<end {
-            if case .text(let run) = ops[k] { drawText(run, glyphs, shadow: style) }
-        }
-        return true
-    }
-
-    /// Reads the layer's alpha, blurs it into the slot's texture and leaves the layer.
-    func finishShadow(_ layer: OffscreenLayer, _ style: ShadowStyle, slot: Int, hash: Int) {
-        flush()
-        stats.shadowBlurs += 1
-        let region = layer.region
-        let sigma = Float(max(0, style.radius)) / 2
-        let pad = Self.shadowPadding(style)
-        let w = Int(region.w) + 2 * pad, h = Int(region.h) + 2 * pad
-        // Read the content's alpha while the layer is still the target.
-        var argb = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))
-        var r = region
-        let ok = argb.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, region.w * 4) == 0
-        }
-        endLayer(layer)
-        guard ok && w <= 8192 && h <= 8192 else { return }
-        var alpha = [Float](repeating: 0, count: w * h)
-        for y in 0..<Int(region.h) {
-            for x in 0..<Int(region.w) {
-                alpha[(y + pad) * w + x + pad] = Float(argb[y * Int(region.w) + x] >> 24)
-            }
-        }
-        ShadowBlur.blurReduced(&alpha, width: w, height: h, sigma: sigma)
-        let rect = SDL_Rect(x: region.x - Int32(pad), y: region.y - Int32(pad), w: Int32(w), h: Int32(h))
-        if !shadows.store(alpha, width: w, height: h, rect: rect, hash: hash, in: slot) {
-            warnOnce("shadow-texture", "could not create a shadow texture: \(SDLError.current("SDL_CreateTexture").message)")
-        }
-    }
-
-    /// The blur's reach beyond the content on each side, in pixels (three sigmas).
-    static func shadowPadding(_ style: ShadowStyle) -> Int {
-        Int(checked: (Float(max(0, style.radius)) / 2 * 3).rounded(.up)) + 1
-    }
-
-    func drawShadow(_ slot: Int, _ style: ShadowStyle) {
-        let s = shadows.slots[slot]
-        guard let t = s.texture else { return }
-        shadows.markDrawn(slot)
-        setScaleMode(t, SDL_ScaleModeNearest)
-        let x = Float(s.rect.x) + Float(style.offset.width), y = Float(s.rect.y) + Float(style.offset.height)
-        let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software
-        quad(
-            t, x: x.rounded(), y: y.rounded(), w: Float(s.size.w), h: Float(s.size.h),
-            u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
-            u1: (Float(s.size.w) + bias) / Float(s.capacity.w), v1: (Float(s.size.h) + bias) / Float(s.capacity.h),
-            color: sdlColor(style.color), transformed: false)
     }
 }

@@ -1,13 +1,14 @@
 import TesseraCSDL2
 
-/// Blurred shadows kept between frames: one `ShadowSlot` per shadow ordinal in the frame, each
-/// with a streaming texture that is re-blurred in place when its content changes, so a changing
-/// shadow creates no texture once its slot is big enough.
+/// Blurred textures kept between frames, one `BlurSlot` per ordinal in the frame: the
+/// `ShadowCompositor`'s shadows and the `BackdropCompositor`'s backdrops each keep one. A slot's
+/// streaming texture is re-blurred in place when its content changes, so a changing shadow or
+/// backdrop creates no texture once its slot is big enough.
 ///
 /// Shadows drawn into a cached layer's image (only in the frames where that image is made)
 /// count apart from the frame's own and live in the odd slots, the frame's in the even ones:
 /// a shadow after the layer keeps its slot whether or not the layer was drawn this frame.
-final class ShadowCache {
+final class BlurSlotCache {
     /// Where a frame's ordinals stand; content drawn twice (a shadow's own content, the HUD
     /// beneath a within-window backdrop) saves and restores them.
     struct Ordinals: Equatable {
@@ -20,7 +21,7 @@ final class ShadowCache {
     /// The SDL renderer the textures belong to (owned by the caller).
     let renderer: OpaquePointer
     /// The slots, by ordinal.
-    private(set) var slots: [ShadowSlot] = []
+    private(set) var slots: [BlurSlot] = []
     /// The ordinals the next shadow of this frame takes.
     var ordinals = Ordinals()
     /// How many cached layers' images are being drawn (nested layers count each).
@@ -59,7 +60,7 @@ final class ShadowCache {
             slot = 2 * ordinals.frame
             ordinals.frame += 1
         }
-        while slots.count <= slot { slots.append(ShadowSlot()) }
+        while slots.count <= slot { slots.append(BlurSlot()) }
         slots[slot].lastUsed = frame
         return slot
     }
@@ -95,7 +96,7 @@ final class ShadowCache {
         guard let t = slots[slot].texture else { return }
         willDestroy?(t)
         SDL_DestroyTexture(t)
-        slots[slot] = ShadowSlot(lastUsed: slots[slot].lastUsed)
+        slots[slot] = BlurSlot(lastUsed: slots[slot].lastUsed)
     }
 
     /// Records that `slot`'s shadow was drawn in this frame.

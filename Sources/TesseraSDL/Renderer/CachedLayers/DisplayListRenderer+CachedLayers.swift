@@ -21,26 +21,26 @@ extension DisplayListRenderer {
         guard w > 0, h > 0 else { return last }
         let bounds = CGRect(x: ox, y: oy, width: CGFloat(w), height: CGFloat(h))
         guard visible(bounds.applying(transform)) else { return last }
-        let end = min(matching[i], ops.count)
-        guard renderingCachedLayers == 0,
+        let end = min(groups.ends[i], ops.count)
+        guard cachedLayers.renderingDepth == 0,
             let key = CachedLayerKey.hash(ops, (i + 1)..<max(i + 1, end), glyphs: glyphs, dx: -ox, dy: -oy, width: w, height: h)
         else { return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs) }
-        if let entry = layerCache.lookup(key) {
+        if let entry = cachedLayers.cache.lookup(key) {
             composite(entry, origin: bounds.origin, width: w, height: h)
             stats.cachedLayers += 1
             return last
         }
         // Larger than a page or the offscreen layers it is drawn in (a panel's content at the
         // largest text sizes): drawn directly as a matter of course, counted, not logged.
-        guard layerCache.fitsPage(width: w, height: h), w <= Int(outputWidth), h <= Int(outputHeight) else {
+        guard cachedLayers.cache.fitsPage(width: w, height: h), w <= Int(output.width), h <= Int(output.height) else {
             stats.cachedLayersOverBudget += 1
             return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs)
         }
-        guard layerCache.accepts(width: w, height: h) else { return overBudget(bounds, at: i, ops: ops, glyphs: glyphs) }
+        guard cachedLayers.cache.accepts(width: w, height: h) else { return overBudget(bounds, at: i, ops: ops, glyphs: glyphs) }
         guard let pixels = renderLayerContent(ops, i + 1..<max(i + 1, end), glyphs: glyphs, origin: bounds.origin, width: w, height: h)
         else { return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs) }
         stats.cachedLayerRenders += 1
-        guard let entry = layerCache.store(pixels, width: w, height: h, key: key) else {
+        guard let entry = cachedLayers.cache.store(pixels, width: w, height: h, key: key) else {
             return overBudget(bounds, at: i, ops: ops, glyphs: glyphs)
         }
         composite(entry, origin: bounds.origin, width: w, height: h)
@@ -53,7 +53,7 @@ extension DisplayListRenderer {
         stats.cachedLayersOverBudget += 1
         warnOnce(
             "layer-budget",
-            "drawing groups over the \(layerCache.pixelBudget)-pixel budget of cached layer images (RenderLimits.maximumCachedLayerPixels) are drawn directly"
+            "drawing groups over the \(cachedLayers.cache.pixelBudget)-pixel budget of cached layer images (RenderLimits.maximumCachedLayerPixels) are drawn directly"
         )
         return drawCachedLayerDirectly(bounds, at: i, ops: ops, glyphs: glyphs)
     }
@@ -61,13 +61,13 @@ extension DisplayListRenderer {
     /// Opens the layer as a clip to its bounds; the main loop draws the content, and the
     /// matching `popCachedLayer` closes the clip.
     private func drawCachedLayerDirectly(_ bounds: CGRect, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> Int {
-        if cachedLayerOpacity < 0.999 {
+        if cachedLayers.opacity < 0.999 {
             // The opacity group around it drew no layer: this one fades the content, clipped
             // to the layer's bounding box; layers inside it are drawn at full opacity.
             let region = intersect(clip, pixelRect(bounds.applying(transform)))
             guard region.w > 0, region.h > 0, let layer = beginLayer(region) else { return skipGroup(at: i) }
-            groups.append(.opacity(layer, cachedLayerOpacity))
-            cachedLayerOpacity = 1
+            groups.append(.opacity(layer, cachedLayers.opacity))
+            cachedLayers.opacity = 1
             return i
         }
         if !pushClip(.rect(bounds), at: i, ops: ops, glyphs: glyphs) { return skipGroup(at: i) }
@@ -78,7 +78,7 @@ extension DisplayListRenderer {
     /// and opacities around it (a transition's fade and move of a `drawingGroup()`, or a removal
     /// fading content whose insertion had not finished); nested opacities multiply.
     func holdsOnlyACachedLayer(at i: Int, ops: [DisplayOperation]) -> Bool {
-        let end = min(matching[i], ops.count)
+        let end = min(groups.ends[i], ops.count)
         var layers = 0
         var k = i + 1
         while k < end {
@@ -86,7 +86,7 @@ extension DisplayListRenderer {
             case .pushTransform, .popTransform, .pushOpacity, .popOpacity: break
             case .pushCachedLayer:
                 layers += 1
-                k = matching[k]
+                k = groups.ends[k]
                 if k >= end { return false }
             default: return false
             }
@@ -107,18 +107,18 @@ extension DisplayListRenderer {
             transform = savedTransform
             return nil
         }
-        // Shadows inside take ordinals of their own (`ShadowCache`), so the shadows after the
+        // Shadows inside take ordinals of their own (`BlurSlotCache`), so the shadows after the
         // layer keep their slots whether or not the layer was drawn this frame.
-        let open = groups.count, opacity = cachedLayerOpacity
-        shadows.layerContentDepth += 1
-        renderingCachedLayers += 1
-        cachedLayerOpacity = 1
+        let open = groups.count, opacity = cachedLayers.opacity
+        shadows.cache.layerContentDepth += 1
+        cachedLayers.renderingDepth += 1
+        cachedLayers.opacity = 1
         var k = range.lowerBound
         while k < range.upperBound { k = perform(ops, at: k, glyphs: glyphs) + 1 }
         while groups.count > open { popGroup() }
-        renderingCachedLayers -= 1
-        cachedLayerOpacity = opacity
-        shadows.layerContentDepth -= 1
+        cachedLayers.renderingDepth -= 1
+        cachedLayers.opacity = opacity
+        shadows.cache.layerContentDepth -= 1
         flush()
         var pixels = [UInt32](repeating: 0, count: w * h)
         var r = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
@@ -147,15 +147,15 @@ extension DisplayListRenderer {
     /// Draws a cached image at the layer's origin: at whole pixels when the transform only moves
     /// (text keeps its baseline on the pixel grid), else as a transformed, filtered quad.
     func composite(_ entry: LayerCache.Entry, origin: CGPoint, width w: Int, height h: Int) {
-        let texture = layerCache.texture(ofPage: entry.page)
-        let side = Float(layerCache.pageSide)
-        let alpha = UInt8(checked: max(0, min(255, cachedLayerOpacity * 255 + 0.5)))
+        let texture = cachedLayers.cache.texture(ofPage: entry.page)
+        let side = Float(cachedLayers.cache.pageSide)
+        let alpha = UInt8(checked: max(0, min(255, cachedLayers.opacity * 255 + 0.5)))
         let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
         let x0 = Float(entry.rect.x), y0 = Float(entry.rect.y), fw = Float(w), fh = Float(h)
         if isTranslationOnly {
             setScaleMode(texture, SDL_ScaleModeNearest)
             let p = apply(origin.x, origin.y)
-            let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite(_:opacity:mask:)`
+            let bias = traits.texelBias
             quad(
                 texture, x: p.x.rounded(), y: p.y.rounded(), w: fw, h: fh,
                 u0: (x0 + bias) / side, v0: (y0 + bias) / side, u1: (x0 + fw + bias) / side, v1: (y0 + fh + bias) / side,

@@ -16,17 +16,17 @@ extension DisplayListRenderer {
     /// `false` when this path cannot run (the software renderer, a window target the driver
     /// cannot copy from, a radius beyond the padding), and the CPU path draws.
     func drawBackdropOnGPU(_ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float) -> Bool {
-        guard !isSoftwareRenderer, effect.behindWindow else { return false }
+        guard traits.blursBackdropsOnGPU, effect.behindWindow else { return false }
         let current = SDL_GetRenderTarget(renderer)
-        let root = layers.depth == 0 ? current : rootTarget
-        guard root != nil || backdropWindowCopy.isAvailable else { return false }
+        let root = layers.pool.depth == 0 ? current : output.rootTarget
+        guard root != nil || backdrop.windowCopy.isAvailable else { return false }
         let f = BackdropBlur.factor(sigma: sigma)
         let radii = ShadowBlur.boxRadii(sigma: sigma / Float(f)).filter { $0 > 0 }
         let pad = radii.reduce(0, +) + 1
-        guard f <= 4, pad <= BackdropChain.padding, backdropChain.prepare(width: outputWidth, height: outputHeight),
-            let add = backdropChain.additiveBlend
+        guard f <= 4, pad <= BackdropChain.padding, backdrop.chain.prepare(width: output.width, height: output.height),
+            let add = backdrop.chain.additiveBlend
         else { return false }
-        let low = backdropChain.low
+        let low = backdrop.chain.low
         flush()
         SDL_RenderFlush(renderer)
 
@@ -45,19 +45,19 @@ extension DisplayListRenderer {
             source = root
         } else {
             let cellPixels = SDL_Rect(x: Int32(cx0 * f), y: Int32(cy0 * f), w: Int32((cx1 - cx0) * f), h: Int32((cy1 - cy0) * f))
-            let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
+            let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
             if current != nil { SDL_SetRenderTarget(renderer, nil) }
             let insideCanvas =
-                cellPixels.x >= 0 && cellPixels.y >= 0 && cellPixels.x + cellPixels.w <= outputWidth
-                && cellPixels.y + cellPixels.h <= outputHeight
+                cellPixels.x >= 0 && cellPixels.y >= 0 && cellPixels.x + cellPixels.w <= output.width
+                && cellPixels.y + cellPixels.h <= output.height
             if f == 4, insideCanvas,
-                backdropWindowCopy.blitHalved(cellPixels, height: outputHeight, into: low[1])
+                backdrop.windowCopy.blitHalved(cellPixels, height: output.height, into: low[1])
             {
                 halved = true
                 source = low[1]
-            } else if let copied = backdropWindowCopy.copy(intersect(cellPixels, canvas), width: outputWidth, height: outputHeight) {
+            } else if let copied = backdrop.windowCopy.copy(intersect(cellPixels, canvas), width: output.width, height: output.height) {
                 source = copied
-                flipHeight = Float(outputHeight)
+                flipHeight = Float(output.height)
             } else {
                 warnOnce("backdrop-window-copy", "could not copy the window on the GPU for a blurred material; reading it back instead")
                 if current != nil { SDL_SetRenderTarget(renderer, current) }
@@ -68,7 +68,7 @@ extension DisplayListRenderer {
         var sw: Int32 = 0, sh: Int32 = 0
         guard SDL_QueryTexture(source, nil, nil, &sw, &sh) == 0 else { return false }
         let cells = (x0: Float(cx0 + P), y0: Float(cy0 + P), x1: Float(cx1 + P), y1: Float(cy1 + P))
-        let lowSize = (w: Float(outputWidth) + Float(2 * P), h: Float(outputHeight) + Float(2 * P))
+        let lowSize = (w: Float(output.width) + Float(2 * P), h: Float(output.height) + Float(2 * P))
         let full = (w: Float(sw), h: Float(sh))
         let F = Float(f)
         let P32 = Float(P)
@@ -137,7 +137,7 @@ extension DisplayListRenderer {
         SDL_SetTextureBlendMode(source, sourceBlend)
         if root != nil {
             SDL_SetTextureScaleMode(source, sourceScale)
-            scaleModes[source] = sourceScale
+            batch.scaleModes[source] = sourceScale
         }
 
         // 2. Blur: one pass per axis with the three boxes' combined kernel (the CPU path's
@@ -196,13 +196,13 @@ extension DisplayListRenderer {
         let uv = { (q: SIMD2<Float>) in SIMD2((q.x / F + P32) / lowSize.w, (q.y / F + P32) / lowSize.h) }
         let opacity = UInt8(checked: max(0, min(255, min(1, effect.opacity) * 255 + 0.5)))
         let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
-        if convex, let premultiplied = backdropChain.premultipliedBlend {
-            ShapeTessellator.miters(polygons[0], into: &scratchMiters)
+        if convex, let premultiplied = backdrop.chain.premultipliedBlend {
+            ShapeTessellator.miters(polygons[0], into: &shapes.miters)
             flush()
             use(low[0], Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
             SDL_SetTextureBlendMode(low[0], premultiplied)
             ShapeTessellator.fillConvex(
-                polygons[0], miters: scratchMiters, color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity), batch: batch,
+                polygons[0], miters: shapes.miters, color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity), batch: batch,
                 clear: SDL_Color(r: 0, g: 0, b: 0, a: 0), uv: uv)
             flush()
             SDL_RenderFlush(renderer)

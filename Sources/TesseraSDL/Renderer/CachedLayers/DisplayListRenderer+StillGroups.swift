@@ -22,8 +22,8 @@ extension DisplayListRenderer {
     func drawStillOpacityGroup(
         _ opacity: Float, at i: Int, region: SDL_Rect, ops: [DisplayOperation], glyphs: [PositionedGlyph]
     ) -> Int? {
-        guard renderingCachedLayers == 0, isTranslationOnly else { return nil }
-        let end = min(matching[i], ops.count)
+        guard cachedLayers.renderingDepth == 0, isTranslationOnly else { return nil }
+        let end = min(groups.ends[i], ops.count)
         let content = (i + 1)..<max(i + 1, end)
         guard ops[content].contains(where: { if case .pushCachedLayer = $0 { true } else { false } }) else { return nil }
         // The image holds the whole group; the frame's clip clips its composite as it would
@@ -34,25 +34,25 @@ extension DisplayListRenderer {
         let origin = CGPoint(x: CGFloat(region.x) - transform.tx, y: CGFloat(region.y) - transform.ty)
         guard
             let key = CachedLayerKey.hash(ops, content, glyphs: glyphs, dx: -origin.x, dy: -origin.y, width: w, height: h),
-            stillGroups.isStill(key)
+            cachedLayers.stillGroups.isStill(key)
         else { return nil }
-        let saved = cachedLayerOpacity
-        cachedLayerOpacity *= opacity
-        defer { cachedLayerOpacity = saved }
-        if let entry = layerCache.lookup(key) {
+        let saved = cachedLayers.opacity
+        cachedLayers.opacity *= opacity
+        defer { cachedLayers.opacity = saved }
+        if let entry = cachedLayers.cache.lookup(key) {
             composite(entry, origin: origin, width: w, height: h)
             stats.cachedLayers += 1
             return skipGroup(at: i)
         }
-        guard layerCache.fitsPage(width: w, height: h), w <= Int(outputWidth), h <= Int(outputHeight),
-            layerCache.accepts(width: w, height: h)
+        guard cachedLayers.cache.fitsPage(width: w, height: h), w <= Int(output.width), h <= Int(output.height),
+            cachedLayers.cache.accepts(width: w, height: h)
         else { return nil }
-        cachedLayerOpacity = 1
+        cachedLayers.opacity = 1
         guard let pixels = renderLayerContent(ops, content, glyphs: glyphs, origin: origin, width: w, height: h) else { return nil }
         stats.cachedLayerRenders += 1
-        cachedLayerOpacity = saved * opacity
+        cachedLayers.opacity = saved * opacity
         // Stored or not, the content is in hand: a full cache draws it as a layer next frame.
-        guard let entry = layerCache.store(pixels, width: w, height: h, key: key) else { return nil }
+        guard let entry = cachedLayers.cache.store(pixels, width: w, height: h, key: key) else { return nil }
         composite(entry, origin: origin, width: w, height: h)
         stats.cachedLayers += 1
         return skipGroup(at: i)

@@ -20,11 +20,11 @@ extension DisplayListRenderer {
             stats.skippedOperations += 1
             return
         }
-        let slot = backdropSlots.nextSlot()
+        let slot = backdrop.slots.nextSlot()
         let shapeBounds = effect.shape.bounds
         guard effect.opacity > 0.001, shapeBounds.width > 0, shapeBounds.height > 0 else { return }
         stats.backdrops += 1
-        if redrawingBackdrop {
+        if backdrop.isRedrawingHUD {
             // Inside a within-window backdrop's redraw of the HUD beneath it: nested effects show
             // their last blur rather than starting a redraw of their own.
             drawBackdropSlot(slot)
@@ -32,19 +32,19 @@ extension DisplayListRenderer {
         }
         // A shape far larger than the canvas (a 1e9-point capsule) would flatten into millions of
         // points; at that size its visible part is its bounds (docs/Robustness.md, "Materials").
-        let limit = CGFloat(4 * max(outputWidth, outputHeight) + 4096)
+        let limit = CGFloat(4 * max(output.width, output.height) + 4096)
         let drawnShape = shapeBounds.width > limit || shapeBounds.height > limit ? DisplayShape.rect(shapeBounds) : effect.shape
         var polygons: [[SIMD2<Float>]] = []
-        for c in contours(of: drawnShape) where c.points.count >= 3 {
+        for c in shapes.contours(of: drawnShape) where c.points.count >= 3 {
             transformed(c.points)
-            polygons.append(scratchPoints)
+            polygons.append(shapes.points)
         }
         guard !polygons.isEmpty else { return }
-        let canvas = SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)
+        let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
         let bounds = pixelRect(effect.shape.bounds.insetBy(dx: -1, dy: -1).applying(transform))
         let region = intersect(intersect(clip, canvas), bounds)
         guard region.w > 0, region.h > 0 else { return }
-        guard backdropBudget.admit(area: Int(region.w) * Int(region.h), canvasPixels: Int(outputWidth) * Int(outputHeight)) else {
+        guard backdrop.budget.admit(area: Int(region.w) * Int(region.h), canvasPixels: Int(output.width) * Int(output.height)) else {
             stats.backdropsOverBudget += 1
             warnOnce(
                 "backdrop-budget",
@@ -72,7 +72,7 @@ extension DisplayListRenderer {
             source = behindWindowPixels(sample)
         } else {
             source = withinWindowPixels(sample, before: i, ops: ops, glyphs: glyphs)
-            if let before = sceneBeforeHUD { scene = .init(pixels: before.pixels, width: Int(outputWidth)) }
+            if let before = backdrop.sceneBeforeHUD { scene = .init(pixels: before.pixels, width: Int(output.width)) }
         }
         guard let pixels = source else {
             // Nothing could be read (logged): the material's tint keeps the panel readable.
@@ -85,41 +85,33 @@ extension DisplayListRenderer {
         hasher.combine(region.x); hasher.combine(region.y); hasher.combine(region.w); hasher.combine(region.h)
         hasher.combine(t.a); hasher.combine(t.b); hasher.combine(t.c); hasher.combine(t.d); hasher.combine(t.tx); hasher.combine(t.ty)
         // The blur depends on the reduced grid only: hashing it costs 1/16 of the pixels.
-        backdropBlur.reduce(pixels, x: Int(sample.x), y: Int(sample.y), w: Int(sample.w), h: Int(sample.h), sigma: sigma)
-        hasher.combine(backdropBlur.reducedHash)
-        if scene != nil { hasher.combine(sceneBeforeHUD?.hash) }
+        backdrop.cpuBlur.reduce(pixels, x: Int(sample.x), y: Int(sample.y), w: Int(sample.w), h: Int(sample.h), sigma: sigma)
+        hasher.combine(backdrop.cpuBlur.reducedHash)
+        if scene != nil { hasher.combine(backdrop.sceneBeforeHUD?.hash) }
         let hash = hasher.finalize()
 
-        if backdropSlots.holds(slot, hash: hash) {
+        if backdrop.slots.holds(slot, hash: hash) {
             stats.backdropsReused += 1
         } else {
-            backdropBlur.blurReduced(reading: (Int(region.x), Int(region.y), Int(region.w), Int(region.h)))
-            stats.blurPasses += backdropBlur.passes
+            backdrop.cpuBlur.blurReduced(reading: (Int(region.x), Int(region.y), Int(region.w), Int(region.h)))
+            stats.blurPasses += backdrop.cpuBlur.passes
             // The shape's coverage, kept with the shaped clips' (a panel over a moving scene
             // re-blurs every frame; its shape stays).
             let key = ClipCoverageKey(shape: drawnShape, transform: t, x: region.x, y: region.y, w: region.w, h: region.h)
-            let coverage: [UInt8]
-            if let cached = clipCoverage[key] {
-                coverage = cached
-            } else {
-                coverage = CoverageRasterizer.fill(
-                    polygons, originX: Int(region.x), originY: Int(region.y), width: Int(region.w), height: Int(region.h))
-                if clipCoverage.count > 64 { clipCoverage.removeAll(keepingCapacity: true) }
-                clipCoverage[key] = coverage
-            }
+            let coverage = shapes.coverage(key, of: polygons)
             let tint = SIMD4(effect.tint.red, effect.tint.green, effect.tint.blue, effect.tint.opacity)
-            let composed = backdropBlur.composed(
+            let composed = backdrop.cpuBlur.composed(
                 x: Int(region.x), y: Int(region.y), w: Int(region.w), h: Int(region.h), coverage: coverage,
                 saturation: Float(effect.saturation), tint: tint, opacity: min(1, effect.opacity), scene: scene)
             flush()
-            guard backdropSlots.store(pixels: composed, width: Int(region.w), height: Int(region.h), rect: region, hash: hash, in: slot)
+            guard backdrop.slots.store(pixels: composed, width: Int(region.w), height: Int(region.h), rect: region, hash: hash, in: slot)
             else {
                 warnOnce("backdrop-texture", "could not create a backdrop texture: \(SDLError.current("SDL_CreateTexture").message)")
                 fill(effect.shape, effect.tint)
                 return
             }
-            backdropInteriors[slot] =
-                backdropBlur.opaqueRuns.map { OpaqueInterior.find(runs: $0) }
+            backdrop.interiors[slot] =
+                backdrop.cpuBlur.opaqueRuns.map { OpaqueInterior.find(runs: $0) }
                 ?? OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
         }
         drawBackdropSlot(slot)
@@ -128,10 +120,10 @@ extension DisplayListRenderer {
     /// Draws a backdrop slot's texture 1:1 at its place: its opaque block as a plain copy, the
     /// rest alpha-blended.
     func drawBackdropSlot(_ slot: Int) {
-        let s = backdropSlots.slots[slot]
+        let s = backdrop.slots.slots[slot]
         guard let texture = s.texture else { return }
         setScaleMode(texture, SDL_ScaleModeNearest)
-        if let interior = backdropInteriors[slot] {
+        if let interior = backdrop.interiors[slot] {
             flush()
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, 255)
@@ -148,7 +140,7 @@ extension DisplayListRenderer {
             for part in interior.frame(width: s.size.w, height: s.size.h) { copy(part) }
             return
         }
-        let bias: Float = isSoftwareRenderer ? 0.5 : 0  // see `composite`: whole-texel truncation on software
+        let bias = traits.texelBias
         quad(
             texture, x: Float(s.rect.x), y: Float(s.rect.y), w: Float(s.size.w), h: Float(s.size.h),
             u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
@@ -161,7 +153,7 @@ extension DisplayListRenderer {
     func behindWindowPixels(_ r: SDL_Rect) -> [UInt32]? {
         flush()
         let current = SDL_GetRenderTarget(renderer)
-        let source = layers.depth == 0 ? current : rootTarget
+        let source = layers.pool.depth == 0 ? current : output.rootTarget
         if source != current { SDL_SetRenderTarget(renderer, source) }
         let pixels = readBack(r)
         if source != current {
@@ -175,21 +167,21 @@ extension DisplayListRenderer {
     /// drawn again into a cleared layer, then read.
     func withinWindowPixels(_ r: SDL_Rect, before i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> [UInt32]? {
         guard let layer = beginLayer(r) else { return nil }
-        redrawingBackdrop = true
+        backdrop.isRedrawingHUD = true
         let open = groups.count, savedTransform = transform
         // The operations before `i` are drawn again from the first: they take the ordinals they
         // took earlier in this frame, so nested effects find their own slots.
-        let backdropOrdinals = backdropSlots.ordinals, shadowOrdinals = shadows.ordinals
-        backdropSlots.ordinals = ShadowCache.Ordinals()
-        shadows.ordinals = ShadowCache.Ordinals()
+        let backdropOrdinals = backdrop.slots.ordinals, shadowOrdinals = shadows.cache.ordinals
+        backdrop.slots.ordinals = BlurSlotCache.Ordinals()
+        shadows.cache.ordinals = BlurSlotCache.Ordinals()
         transform = .identity
         var k = 0
         while k < i { k = perform(ops, at: k, glyphs: glyphs) + 1 }
         while groups.count > open { popGroup() }
         transform = savedTransform
-        backdropSlots.ordinals = backdropOrdinals
-        shadows.ordinals = shadowOrdinals
-        redrawingBackdrop = false
+        backdrop.slots.ordinals = backdropOrdinals
+        shadows.cache.ordinals = shadowOrdinals
+        backdrop.isRedrawingHUD = false
         flush()
         let pixels = readBack(r)
         endLayer(layer)
@@ -199,7 +191,7 @@ extension DisplayListRenderer {
     /// Reads the target before the HUD draws when `ops` hold a within-window material, whose
     /// blurred HUD is laid over this unblurred scene (one read-back of the canvas per frame).
     func captureSceneBeforeHUD(_ ops: [DisplayOperation]) {
-        sceneBeforeHUD = nil
+        backdrop.sceneBeforeHUD = nil
         let needed = ops.contains {
             switch $0 {
             case .backdrop(let b): !b.behindWindow
@@ -207,12 +199,13 @@ extension DisplayListRenderer {
             default: false
             }
         }
-        guard needed, outputWidth > 0, outputHeight > 0, let pixels = readBack(SDL_Rect(x: 0, y: 0, w: outputWidth, h: outputHeight)) else {
+        guard needed, output.width > 0, output.height > 0, let pixels = readBack(SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
+        else {
             return
         }
         var hasher = Hasher()
         pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
-        sceneBeforeHUD = (pixels, hasher.finalize())
+        backdrop.sceneBeforeHUD = (pixels, hasher.finalize())
     }
 
     /// Reads `r` of the current target as ARGB8888 (counted in `readBacks`).
