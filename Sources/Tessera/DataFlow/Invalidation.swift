@@ -13,6 +13,9 @@ final class Invalidation: @unchecked Sendable {
     private var dirtyDuringPass = false
     private var counter = 0
     private var views: Set<UInt64> = []
+    /// The set the last pass took, kept to be cleared and swapped in at the next (the graph lets
+    /// go of it first), so marking views allocates nothing from frame to frame.
+    private var takenViews: Set<UInt64> = []
     private var everything = false
     /// The thread running one of the graph's passes, while one runs.
     private var passThread: pthread_t?
@@ -23,6 +26,7 @@ final class Invalidation: @unchecked Sendable {
     /// again: the writing thread may be descheduled between the notification and the store, so
     /// a read that raced the store is read again until well after it.
     private var recheck: [UInt64: UInt64] = [:]
+    private var registrations = 0
     /// How long a view marked before a change from another thread is evaluated again.
     static let recheckNanoseconds: UInt64 = 100_000_000
 
@@ -32,6 +36,15 @@ final class Invalidation: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body()
+    }
+
+    /// How many registrations with observable models' registrars the graph's views made (tests
+    /// count them: a view that reads what it read last time makes none).
+    var observationRegistrations: Int { withLock { registrations } }
+
+    /// Counts a registration with observable models' registrars.
+    func noteObservationRegistration() {
+        withLock { registrations &+= 1 }
     }
 
     /// Whether anything changed since the last pass began: the host must run another.
@@ -92,15 +105,17 @@ final class Invalidation: @unchecked Sendable {
     }
 
     /// Starts a pass on the calling thread: returns the views marked since the last pass and
-    /// whether everything was, and clears the marks.
+    /// whether everything was, and clears the marks. The caller lets go of the set the last call
+    /// returned first, so its storage is reused.
     func beginPass() -> (views: Set<UInt64>, everything: Bool) {
         withLock {
             passThread = pthread_self()
             graphThread = passThread
             dirty = false
             dirtyDuringPass = false
-            var taken = (views, everything)
-            if !views.isEmpty { views.removeAll(keepingCapacity: true) }
+            if !takenViews.isEmpty { takenViews.removeAll(keepingCapacity: true) }
+            swap(&views, &takenViews)
+            var taken = (takenViews, everything)
             everything = false
             if !recheck.isEmpty {
                 let now = DispatchTime.now().uptimeNanoseconds

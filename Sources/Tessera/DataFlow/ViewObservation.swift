@@ -3,19 +3,22 @@ import Foundation
 
 /// How one view depends on `@Observable` models: the properties its evaluation read are
 /// registered with Swift's Observation, and a change to any of them marks the view for the next
-/// pass.
+/// pass. Registrations hear changes after they are stored (`didSet`), so a model written on another
+/// thread is never read half-way and then forgotten.
 ///
-/// A view's first evaluation that reads a model registers with `withObservationTracking(_:onChange:)`,
-/// which costs nothing for the many bodies that read no model; from then on each evaluation
-/// registers to hear of changes after they are stored (`didSet`), so a model written on another
-/// thread is never read half-way and then forgotten: a pass that reads a property while another
-/// thread is writing it hears that write's `didSet` and runs again.
+/// Where Observation's access list can be used directly (`ObservationAccessList.hook`), an
+/// evaluation's reads are gathered in the view's own list, which keeps its storage from one
+/// evaluation to the next, and the view keeps its registration while it reads the same properties:
+/// an evaluation that reads what the last one read allocates nothing. When it reads another set,
+/// the new registration is made at the end of the scope that read it, and the old one stays until
+/// the evaluation ends (a write landing between a read and its registration is heard by the old
+/// one when it had that property).
 ///
-/// Registrations are made anew at each evaluation, and an evaluation's registrations stay, firing
-/// at each change, until the next evaluation of the view has made its own (a write landing
-/// between that evaluation's read and its registration is heard by the older one). Each evaluation also reads one of two
-/// probes; changing that probe cancels the evaluation's registrations whole, so a property that
-/// never changes does not collect one registration per evaluation.
+/// Otherwise each scope registers with `withObservationTracking`, and an evaluation's
+/// registrations stay, firing at each change, until the next evaluation of the view has made its
+/// own. Each evaluation then also reads one of two probes; changing that probe cancels the
+/// evaluation's registrations whole, so a property that never changes does not collect one
+/// registration per evaluation.
 final class ViewObservation: @unchecked Sendable {
     let reader: DependencyReader
     weak var invalidation: Invalidation?
@@ -28,13 +31,40 @@ final class ViewObservation: @unchecked Sendable {
     /// Whether the evaluations `stamp - 1` and `stamp` left registrations (by parity).
     private var registered = (false, false)
 
+    // The access-list path; used only on the graph's thread.
+    /// The list the reads of the evaluation in progress are gathered in (Observation's
+    /// thread-local pointer designates it while a scope of this view runs).
+    let reads: UnsafeMutablePointer<ObservationAccessList.Entries?>
+    /// What `tracking` is registered for.
+    private var installed: ObservationAccessList.Entries = [:]
+    private var tracking: ObservationTracking?
+    /// Registrations made during the evaluation in progress, for reads `installed` lacks; the last
+    /// one is for `pendingReads`.
+    private var pending: [ObservationTracking] = []
+    private var pendingReads: ObservationAccessList.Entries = [:]
+    private lazy var didSetHandler: @Sendable (ObservationTracking) -> Void = { [weak self] _ in
+        guard let self else { return }
+        DependencyTracking.noteWriteDuringUpdate()
+        self.invalidation?.invalidate(self.reader)
+    }
+
     init(reader: DependencyReader, invalidation: Invalidation) {
         self.reader = reader
         self.invalidation = invalidation
+        reads = .allocate(capacity: 1)
+        reads.initialize(to: nil)
+    }
+
+    deinit {
+        tracking?.cancel()
+        for tracking in pending { tracking.cancel() }
+        reads.deinitialize(count: 1)
+        reads.deallocate()
     }
 
     /// Starts another evaluation of the view; returns its number.
     func beginEvaluation() -> Int {
+        if reads.pointee != nil { ObservationAccessList.clear(&reads.pointee!) }
         lock.lock()
         defer { lock.unlock() }
         stamp &+= 1
@@ -43,15 +73,61 @@ final class ViewObservation: @unchecked Sendable {
 
     /// Ends evaluation `number`: the registrations of the ones before it are cancelled.
     func endEvaluation(_ number: Int) {
-        cancel(through: number - 1)
+        if ObservationAccessList.hook != nil {
+            settleRegistrations()
+        } else {
+            cancel(through: number - 1)
+        }
     }
 
     /// Cancels every registration (the view left, or is no longer recorded).
     func cancelAll() {
+        tracking?.cancel()
+        tracking = nil
+        installed = [:]
+        for tracking in pending { tracking.cancel() }
+        pending.removeAll()
+        pendingReads = [:]
         lock.lock()
         let last = stamp
         lock.unlock()
         cancel(through: last)
+    }
+
+    /// A scope of the evaluation in progress ended: properties it read that no registration
+    /// covers are registered now, so a change made from now on is heard.
+    func scopeEnded() {
+        guard let reads = reads.pointee, !ObservationAccessList.isCovered(reads, by: installed) else { return }
+        if !pending.isEmpty, ObservationAccessList.isCovered(reads, by: pendingReads) { return }
+        pendingReads = ObservationAccessList.copy(reads)
+        invalidation?.noteObservationRegistration()
+        pending.append(ObservationAccessList.install(pendingReads, didSet: didSetHandler))
+    }
+
+    /// At the end of an evaluation, the view is registered for exactly what it read.
+    private func settleRegistrations() {
+        let reads = self.reads.pointee ?? [:]
+        if pending.isEmpty, ObservationAccessList.same(reads, installed) {
+            ObservationAccessList.dropUnread(&self.reads.pointee)
+            return
+        }
+        var kept: ObservationTracking?
+        var keptReads: ObservationAccessList.Entries = [:]
+        if !pending.isEmpty, ObservationAccessList.same(reads, pendingReads) {
+            kept = pending.removeLast()
+            keptReads = pendingReads
+        } else if ObservationAccessList.hasReads(reads) {
+            keptReads = ObservationAccessList.copy(reads)
+            invalidation?.noteObservationRegistration()
+            kept = ObservationAccessList.install(keptReads, didSet: didSetHandler)
+        }
+        tracking?.cancel()
+        for tracking in pending { tracking.cancel() }
+        pending.removeAll()
+        pendingReads = [:]
+        tracking = kept
+        installed = keptReads
+        ObservationAccessList.dropUnread(&self.reads.pointee)
     }
 
     private func cancel(through number: Int) {
@@ -149,12 +225,61 @@ extension ViewGraph {
     @usableFromInline
     func trackingObservations<T>(_ body: () -> T) -> T {
         guard let reader = currentReader else { return body() }
+        guard let hook = ObservationAccessList.hook else { return trackingWithObservationTracking(body, reader: reader) }
+        let outer = hook.get()
+        guard let (observation, _) = currentObservation(for: reader) else {
+            // No model read by this view yet: the observation is made only if this scope reads
+            // one, so a body that reads no model allocates nothing.
+            var reads: ObservationAccessList.Entries? = nil
+            let result = withUnsafeMutablePointer(to: &reads) { pointer in
+                hook.set(UnsafeMutableRawPointer(pointer))
+                defer { hook.set(outer) }
+                return body()
+            }
+            if let reads {
+                if let outer { ObservationAccessList.merge(reads, into: outer) }
+                firstObservation(for: reader, reads: reads)
+            }
+            return result
+        }
+        let list = UnsafeMutableRawPointer(observation.reads)
+        // A scope inside another of the same evaluation (a binding read in a `body`).
+        if outer == list { return body() }
+        hook.set(list)
+        let result = body()
+        hook.set(outer)
+        // Inside another tracking scope (a graph updated from a `body`), the reads are its too,
+        // as Observation does.
+        if let outer, let reads = observation.reads.pointee { ObservationAccessList.merge(reads, into: outer) }
+        observation.scopeEnded()
+        return result
+    }
+
+    /// Makes `reader`'s observation at its first scope that read a model, with that scope's reads.
+    private func firstObservation(for reader: DependencyReader, reads: ObservationAccessList.Entries) {
+        let observation = ViewObservation(reader: reader, invalidation: invalidation)
+        let evaluation = observation.beginEvaluation()
+        observation.reads.pointee = reads
+        observation.scopeEnded()
+        if case .root = reader {
+            rootObservation = observation
+            rootEvaluation = evaluation
+        } else {
+            let last = evaluatingComposites.count - 1
+            evaluatingComposites[last].observation = observation
+            evaluatingComposites[last].observationEvaluation = evaluation
+        }
+    }
+
+    /// `trackingObservations(_:)` where Observation's access list cannot be used directly.
+    private func trackingWithObservationTracking<T>(_ body: () -> T, reader: DependencyReader) -> T {
         guard let (observation, evaluation) = currentObservation(for: reader) else {
             // No model read by this view yet: the handler is made only if this scope reads one,
             // so a body that reads no model costs two thread-local accesses.
             return withObservationTracking(body, onChange: self.firstObservation(for: reader))
         }
         let probe = observation.probe(evaluation)
+        invalidation.noteObservationRegistration()
         return withObservationTracking(
             {
                 probe.read()

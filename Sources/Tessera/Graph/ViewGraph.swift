@@ -293,6 +293,7 @@ public final class ViewGraph {
     }
 
     private func performPass<Content: View>(_ content: Content, size: CGSize) {
+        changesSinceLastPass = ([], false)
         changesSinceLastPass = invalidation.beginPass()
         let outerGraph = DependencyTracking.activate(self)
         tracksReads = true
