@@ -105,18 +105,9 @@ final class TextShaper {
         // UAX #9 embedding levels, when anything could be right-to-left.
         var levels: [UInt8] = []
         var rightToLeft = false
-        if codes.contains(where: Self.isBidiRelevant) {
-            var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
-            var brackets = [FriBidiBracketType](repeating: 0, count: n)
-            var resolved = [FriBidiLevel](repeating: 0, count: n)
-            fribidi_get_bidi_types(codes, FriBidiStrIndex(n), &types)
-            fribidi_get_bracket_types(codes, FriBidiStrIndex(n), types, &brackets)
-            // FRIBIDI_PAR_ON: the direction of the first strong character, else left-to-right.
-            var base = FriBidiParType(rawValue: 0x40)
-            if fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(n), &base, &resolved) > 0 {
-                rightToLeft = base.rawValue & 1 != 0
-                if resolved.contains(where: { $0 != 0 }) { levels = resolved.map { UInt8(clamping: max(0, Int($0))) } }
-            }
+        if codes.contains(where: Self.isBidiRelevant), let resolved = Self.levels(codes, base: Self.firstStrongOrLeftToRight) {
+            rightToLeft = resolved.rightToLeft
+            if resolved.levels.contains(where: { $0 != 0 }) { levels = resolved.levels }
         }
 
         // The face of each scalar; -1 for controls, which draw nothing and advance 0.
@@ -222,6 +213,28 @@ final class TextShaper {
             metrics = FontMetrics(ascent: ascent / scale, descent: descent / scale, leading: 0, capHeight: 0)
         }
         return ShapedText(advances: advances, glyphs: glyphs, levels: levels, isRightToLeft: rightToLeft, metrics: metrics)
+    }
+
+    /// fribidi's `FRIBIDI_PAR_ON`: the direction of the first strong character, else left-to-right.
+    static let firstStrongOrLeftToRight: UInt32 = 0x40
+    /// fribidi's `FRIBIDI_PAR_WLTR` and `FRIBIDI_PAR_WRTL`: the first strong character's
+    /// direction, else left-to-right or right-to-left.
+    static let weakLeftToRight: UInt32 = 0x20
+    static let weakRightToLeft: UInt32 = 0x21
+
+    /// The UAX #9 embedding levels of paragraph `codes` (fribidi) and its resolved direction,
+    /// for a paragraph direction `base` (a fribidi `FriBidiParType`); `nil` if fribidi fails.
+    static func levels(_ codes: [UInt32], base: UInt32) -> (levels: [UInt8], rightToLeft: Bool)? {
+        let n = codes.count
+        guard n > 0, n < Int(Int32.max) else { return nil }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
+        var brackets = [FriBidiBracketType](repeating: 0, count: n)
+        var resolved = [FriBidiLevel](repeating: 0, count: n)
+        fribidi_get_bidi_types(codes, FriBidiStrIndex(n), &types)
+        fribidi_get_bracket_types(codes, FriBidiStrIndex(n), types, &brackets)
+        var direction = FriBidiParType(rawValue: base)
+        guard fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(n), &direction, &resolved) > 0 else { return nil }
+        return (resolved.map { UInt8(clamping: max(0, Int($0))) }, direction.rawValue & 1 != 0)
     }
 
     /// Bidi format controls, which no font needs to draw.

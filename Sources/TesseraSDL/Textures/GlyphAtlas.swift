@@ -20,6 +20,9 @@ public final class GlyphAtlas {
         var offsetX: Int32, offsetY: Int32
         /// The glyph has its own colours (an emoji), drawn untinted.
         var isColor = false
+        /// Drawn pixels per atlas pixel: 1, or more for a glyph larger than a page, kept smaller
+        /// in the atlas and drawn scaled up (`width × scale` by `height × scale` pixels).
+        var scale: Float = 1
     }
 
     private struct Key: Hashable { var font: Int; var scalar: UInt32; var blur: Int32 }
@@ -70,7 +73,7 @@ public final class GlyphAtlas {
     }
 
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
-    /// cannot render it or it is larger than a page. A `blur` radius (pixels, 0…64) gives the
+    /// cannot render it. A glyph larger than a page is kept at half a page and drawn scaled. A `blur` radius (pixels, 0…64) gives the
     /// glyph's soft shadow: its coverage blurred once and kept beside the sharp glyphs, so text
     /// shadows draw from the atlas like text.
     func glyph(_ font: TTFFont, _ scalar: UInt32, blur: Int = 0) -> Glyph? {
@@ -94,10 +97,11 @@ public final class GlyphAtlas {
     private func rasterize(_ face: ShapingFace, _ index: UInt32, blur: Int) -> Glyph {
         glyphsRasterized += 1
         let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
-        guard let bitmap = face.render(index, limit: pageSize - 2) else { return blank }
+        guard let bitmap = face.render(index, limit: pageSize - 2 - 2 * Self.padding(blur: blur, scale: 1)) else { return blank }
         let isColor = bitmap.isColor && blur == 0
-        let sigma = Float(blur) / 2
-        let pad = blur > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        // The blur is in drawn pixels; a glyph kept smaller than drawn is blurred less.
+        let sigma = Float(blur) / 2 / Float(bitmap.scale)
+        let pad = Self.padding(blur: blur, scale: Float(bitmap.scale))
         let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
         guard w + 2 <= pageSize, h + 2 <= pageSize else { return blank }
         var coverage: [Float] = []
@@ -126,9 +130,16 @@ public final class GlyphAtlas {
         }
         var rect = SDL_Rect(x: Int32(px), y: Int32(py), w: Int32(uw), h: Int32(uh))
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
+        let drawnPad = Int((Double(pad) * bitmap.scale).rounded())
         return Glyph(
             page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
-            offsetX: Int32(bitmap.left - pad), offsetY: Int32(-bitmap.top - pad), isColor: isColor)
+            offsetX: Int32(bitmap.left - drawnPad), offsetY: Int32(-bitmap.top - drawnPad), isColor: isColor, scale: Float(bitmap.scale))
+    }
+
+    /// Transparent pixels around a shadow glyph of `blur` drawn pixels for the blur to spread
+    /// into, in atlas pixels of a glyph drawn `scale` times larger.
+    private static func padding(blur: Int, scale: Float) -> Int {
+        blur > 0 ? Int((Float(blur) / 2 / scale * 3).rounded(.up)) + 1 : 0
     }
 
     private func rasterize(_ font: TTFFont, _ scalar: UInt32, blur: Int) -> Glyph? {
@@ -154,14 +165,29 @@ public final class GlyphAtlas {
             }
         }
         guard x1 >= x0, y1 >= y0 else { return blank }
-        // The coverage, padded for the blur's spread and blurred when this is a shadow glyph.
-        let sigma = Float(blur) / 2
-        let pad = blur > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
-        let w = x1 - x0 + 1 + 2 * pad, h = y1 - y0 + 1 + 2 * pad
-        var coverage = [Float](repeating: 0, count: w * h)
+        // The cropped coverage; a glyph larger than a page is box-filtered down to half a page
+        // and drawn scaled up.
+        let cw = x1 - x0 + 1, ch = y1 - y0 + 1
+        var cropped = [Float](repeating: 0, count: cw * ch)
         for y in y0...y1 {
             let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in x0...x1 { coverage[(y - y0 + pad) * w + x - x0 + pad] = Float(row[x] >> 24) }
+            for x in x0...x1 { cropped[(y - y0) * cw + x - x0] = Float(row[x] >> 24) }
+        }
+        var gw = cw, gh = ch, scale: Float = 1
+        if max(cw, ch) > pageSize - 2 - 2 * Self.padding(blur: blur, scale: 1) {
+            let side = Double(pageSize / 2), largest = Double(max(cw, ch))
+            gw = max(1, Int((Double(cw) * side / largest).rounded()))
+            gh = max(1, Int((Double(ch) * side / largest).rounded()))
+            cropped = Self.boxFiltered(cropped, width: cw, height: ch, to: gw, gh)
+            scale = Float(cw) / Float(gw)
+        }
+        // Padded for the blur's spread and blurred when this is a shadow glyph.
+        let sigma = Float(blur) / 2 / scale
+        let pad = Self.padding(blur: blur, scale: scale)
+        let w = gw + 2 * pad, h = gh + 2 * pad
+        var coverage = [Float](repeating: 0, count: w * h)
+        for y in 0..<gh {
+            for x in 0..<gw { coverage[(y + pad) * w + x + pad] = cropped[y * gw + x] }
         }
         if blur > 0 { ShadowBlur.blur(&coverage, width: w, height: h, sigma: sigma) }
         guard w + 2 <= pageSize, h + 2 <= pageSize, let (page, px, py) = allocate(w + 2, h + 2) else { return blank }
@@ -179,9 +205,38 @@ public final class GlyphAtlas {
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
         // SDL_ttf puts the pen origin at x = max(0, -minx) and the baseline at y = ascent.
         let originX = max(0, -Int(minx))
+        let drawnPad = Int((Float(pad) * scale).rounded())
         return Glyph(
             page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
-            offsetX: Int32(x0 - pad - originX), offsetY: Int32(y0 - pad - font.ascent))
+            offsetX: Int32(x0 - drawnPad - originX), offsetY: Int32(y0 - drawnPad - font.ascent), scale: scale)
+    }
+
+    /// `source` (`width × height` coverage) averaged down to `outWidth × outHeight` (each output
+    /// pixel the area-weighted mean of the source pixels it covers).
+    static func boxFiltered(_ source: [Float], width: Int, height: Int, to outWidth: Int, _ outHeight: Int) -> [Float] {
+        var result = [Float](repeating: 0, count: outWidth * outHeight)
+        let sx = Double(width) / Double(outWidth), sy = Double(height) / Double(outHeight)
+        for oy in 0..<outHeight {
+            let fy0 = Double(oy) * sy, fy1 = fy0 + sy
+            for ox in 0..<outWidth {
+                let fx0 = Double(ox) * sx, fx1 = fx0 + sx
+                var sum = 0.0, area = 0.0
+                var y = Int(fy0)
+                while Double(y) < fy1 && y < height {
+                    let wy = min(fy1, Double(y + 1)) - max(fy0, Double(y))
+                    var x = Int(fx0)
+                    while Double(x) < fx1 && x < width {
+                        let k = (min(fx1, Double(x + 1)) - max(fx0, Double(x))) * wy
+                        sum += Double(source[y * width + x]) * k
+                        area += k
+                        x += 1
+                    }
+                    y += 1
+                }
+                if area > 0 { result[oy * outWidth + ox] = Float(sum / area) }
+            }
+        }
+        return result
     }
 
     /// Finds room for a `w × h` block: an existing shelf of similar height, a new shelf, a new
