@@ -73,9 +73,9 @@ public final class GlyphAtlas {
     }
 
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
-    /// cannot render it. A glyph larger than a page is kept at half a page and drawn scaled. A `blur` radius (pixels, 0…64) gives the
-    /// glyph's soft shadow: its coverage blurred once and kept beside the sharp glyphs, so text
-    /// shadows draw from the atlas like text.
+    /// cannot render it. A glyph larger than a page is kept at a quarter page and drawn scaled.
+    /// A `blur` radius (pixels, 0…64) gives the glyph's soft shadow: its coverage blurred once
+    /// and kept beside the sharp glyphs, so text shadows draw from the atlas like text.
     func glyph(_ font: TTFFont, _ scalar: UInt32, blur: Int = 0) -> Glyph? {
         let key = Key(font: font.id, scalar: scalar, blur: Int32(min(64, max(0, blur))))
         if let g = glyphs[key] { return g }
@@ -97,7 +97,8 @@ public final class GlyphAtlas {
     private func rasterize(_ face: ShapingFace, _ index: UInt32, blur: Int) -> Glyph {
         glyphsRasterized += 1
         let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
-        guard let bitmap = face.render(index, limit: pageSize - 2 - 2 * Self.padding(blur: blur, scale: 1)) else { return blank }
+        let pad1 = Self.padding(blur: blur, scale: 1)
+        guard let bitmap = face.render(index, limit: pageSize - 2 - 2 * pad1, shrunk: shrunkSide - 2 * pad1) else { return blank }
         let isColor = bitmap.isColor && blur == 0
         // The blur is in drawn pixels; a glyph kept smaller than drawn is blurred less.
         let sigma = Float(blur) / 2 / Float(bitmap.scale)
@@ -136,6 +137,11 @@ public final class GlyphAtlas {
             offsetX: Int32(bitmap.left - drawnPad), offsetY: Int32(-bitmap.top - drawnPad), isColor: isColor, scale: Float(bitmap.scale))
     }
 
+    /// The longer side, in atlas pixels, of a glyph too large for a page: a quarter page (with its
+    /// border), so sixteen fit a page and a screen of huge text does not empty the atlas every
+    /// frame. Colour emoji strikes are 136 pixels, so they lose nothing.
+    private var shrunkSide: Int { pageSize / 4 - 2 }
+
     /// Transparent pixels around a shadow glyph of `blur` drawn pixels for the blur to spread
     /// into, in atlas pixels of a glyph drawn `scale` times larger.
     private static func padding(blur: Int, scale: Float) -> Int {
@@ -165,7 +171,7 @@ public final class GlyphAtlas {
             }
         }
         guard x1 >= x0, y1 >= y0 else { return blank }
-        // The cropped coverage; a glyph larger than a page is box-filtered down to half a page
+        // The cropped coverage; a glyph larger than a page is box-filtered down to a quarter page
         // and drawn scaled up.
         let cw = x1 - x0 + 1, ch = y1 - y0 + 1
         var cropped = [Float](repeating: 0, count: cw * ch)
@@ -174,8 +180,9 @@ public final class GlyphAtlas {
             for x in x0...x1 { cropped[(y - y0) * cw + x - x0] = Float(row[x] >> 24) }
         }
         var gw = cw, gh = ch, scale: Float = 1
-        if max(cw, ch) > pageSize - 2 - 2 * Self.padding(blur: blur, scale: 1) {
-            let side = Double(pageSize / 2), largest = Double(max(cw, ch))
+        let pad1 = Self.padding(blur: blur, scale: 1)
+        if max(cw, ch) > pageSize - 2 - 2 * pad1 {
+            let side = Double(max(1, shrunkSide - 2 * pad1)), largest = Double(max(cw, ch))
             gw = max(1, Int((Double(cw) * side / largest).rounded()))
             gh = max(1, Int((Double(ch) * side / largest).rounded()))
             cropped = Self.boxFiltered(cropped, width: cw, height: ch, to: gw, gh)

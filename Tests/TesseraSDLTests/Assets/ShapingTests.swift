@@ -215,7 +215,7 @@ final class ShapingTests: FixtureTestCase {
         return n
     }
 
-    /// A 1,000-point emoji is larger than an atlas page: it is kept at half a page in the atlas
+    /// A 1,000-point emoji is larger than an atlas page: it is kept at a quarter page in the atlas
     /// and drawn scaled up, a yellow face about 1,000 pixels across, with nothing logged.
     func testHugeEmojiDraws() throws {
         let log = LogCapture()
@@ -231,7 +231,7 @@ final class ShapingTests: FixtureTestCase {
     }
 
     /// A 1,500-point letter drawn by SDL2_ttf (the plain-Latin path) is larger than an atlas page
-    /// too: it is drawn scaled from half a page, its full 1,384 pixels wide.
+    /// too: it is drawn scaled from a quarter page, its full 1,384 pixels wide.
     func testHugeLatinGlyphDraws() throws {
         let rig = try SceneRig(width: 1700, height: 1900, assets: assets)
         let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
