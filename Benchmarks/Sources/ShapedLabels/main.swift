@@ -62,7 +62,7 @@ for f in 0..<frames {
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
 }
 times.sort()
-func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p))] }
+@MainActor func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p))] }
 print(
     "ShapedLabels \(mode): \(labelCount) changing CJK/Arabic labels, \(frames) frames: "
         + String(format: "p0 %.3f ms, p50 %.3f ms, p90 %.3f ms", percentile(0), percentile(0.5), percentile(0.9))

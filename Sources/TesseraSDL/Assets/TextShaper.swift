@@ -147,9 +147,8 @@ final class TextShaper {
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
-        var used = Set<Int>()
-        var group: [ShapedGlyph] = []
-        var groups: [[ShapedGlyph]] = []
+        // The faces used, as bits (a chain is a handful of fonts; faces past 63 are not counted).
+        var used: UInt64 = 0
         var start = 0
         while start < n {
             let face = faces[start]
@@ -165,7 +164,7 @@ final class TextShaper {
             }
             defer { start = end }
             guard face >= 0 else { continue }
-            used.insert(face)
+            if face < 64 { used |= 1 << UInt64(face) }
             let font = chain[face]
             hb_buffer_clear_contents(buffer)
             hb_buffer_add_utf32(buffer, codes, Int32(n), UInt32(start), Int32(end - start))
@@ -179,37 +178,44 @@ final class TextShaper {
             else { continue }
             // 26.6 pixels of the face → points.
             let unit = font.bitmapScale / 64 / scale
-            groups.removeAll(keepingCapacity: true)
+            let pieceStart = glyphs.count
             var cluster = -1
             var pen: Int32 = 0
-            func close() {
-                guard cluster >= 0 else { return }
-                advances[cluster] += CGFloat(Double(pen) * unit)
-                groups.append(group)
-                group.removeAll(keepingCapacity: true)
-            }
             for j in 0..<Int(count) {
                 let c = Int(infos[j].cluster)
                 if c != cluster {
-                    close()
+                    if cluster >= 0 { advances[cluster] += CGFloat(Double(pen) * unit) }
                     cluster = c
                     pen = 0
                 }
                 let p = positions[j]
-                group.append(
+                glyphs.append(
                     ShapedGlyph(
                         glyph: infos[j].codepoint, face: UInt16(face), cluster: Int32(c),
                         x: Float(Double(pen + p.x_offset) * unit), y: Float(Double(p.y_offset) * unit)))
                 pen += p.x_advance
             }
-            close()
-            // Right-to-left output is in visual order; the glyphs are kept in logical order.
-            if level & 1 == 1 { groups.reverse() }
-            for g in groups { glyphs.append(contentsOf: g) }
+            if cluster >= 0 { advances[cluster] += CGFloat(Double(pen) * unit) }
+            if level & 1 == 1 {
+                // Right-to-left output is in visual order; the clusters are kept in logical
+                // order, each cluster's glyphs still in visual order.
+                glyphs[pieceStart...].reverse()
+                var i = pieceStart
+                while i < glyphs.count {
+                    var j = i + 1
+                    while j < glyphs.count, glyphs[j].cluster == glyphs[i].cluster { j += 1 }
+                    glyphs[i..<j].reverse()
+                    i = j
+                }
+            }
         }
         var metrics: FontMetrics?
-        if used.contains(where: { $0 != 0 }) {
-            let ascent = used.map { chain[$0].ascent }.max() ?? 0, descent = used.map { chain[$0].descent }.max() ?? 0
+        if used & ~1 != 0 {
+            var ascent = 0.0, descent = 0.0
+            for face in chain.indices where face < 64 && used & (1 << UInt64(face)) != 0 {
+                ascent = max(ascent, chain[face].ascent)
+                descent = max(descent, chain[face].descent)
+            }
             metrics = FontMetrics(ascent: ascent / scale, descent: descent / scale, leading: 0, capHeight: 0)
         }
         return ShapedText(advances: advances, glyphs: glyphs, levels: levels, isRightToLeft: rightToLeft, metrics: metrics)
