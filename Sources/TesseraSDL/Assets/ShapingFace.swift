@@ -105,7 +105,7 @@ final class ShapingFace {
     /// Renders glyph `index` at the face's size, scaled by `bitmapScale`; `nil` when FreeType
     /// cannot or the glyph has no pixels. A glyph larger than `limit` pixels on a side (a
     /// 1,000-point emoji) is box-filtered down to `shrunk` pixels on its longer side, and its
-    /// `scale` says how much larger it is drawn.
+    /// `scale` says how much larger it is drawn; with `shrunk` 0 it is `nil`.
     func render(_ index: UInt32, limit: Int, shrunk: Int) -> Bitmap? {
         let loadFlags: Int32 = isColor ? (1 << 20) : 0
         guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
@@ -117,6 +117,7 @@ final class ShapingFace {
         guard w > 0, h > 0, let buffer = bitmap.buffer else { return nil }
         let drawnW = max(1, (Double(w) * bitmapScale).rounded()), drawnH = max(1, (Double(h) * bitmapScale).rounded())
         let largest = max(drawnW, drawnH)
+        guard largest <= Double(max(1, limit)) || shrunk > 0 else { return nil }
         let side = largest > Double(max(1, limit)) ? Double(max(1, min(limit, shrunk))) : largest
         let outW = max(1, min(Int(side), Int((drawnW * side / largest).rounded())))
         let outH = max(1, min(Int(side), Int((drawnH * side / largest).rounded())))

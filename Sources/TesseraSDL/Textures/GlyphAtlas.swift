@@ -38,6 +38,12 @@ public final class GlyphAtlas {
     public private(set) var glyphsRasterized = 0
     /// Times the atlas was full and started over.
     public private(set) var resets = 0
+    /// Glyphs larger than a page left out because `maxShrunkGlyphs` were already in the atlas.
+    public private(set) var glyphsTooLarge = 0
+    /// The most glyphs larger than a page kept (shrunk) at once: rasterising one is costly, and a
+    /// screen of huge text must not cost that every frame.
+    public static let maxShrunkGlyphs = 32
+    private var shrunkGlyphs = 0
     /// Glyphs currently in the atlas.
     public var glyphCount: Int { glyphs.count }
     /// The page textures.
@@ -70,6 +76,7 @@ public final class GlyphAtlas {
         pages.removeAll()
         glyphs.removeAll()
         shelves.removeAll()
+        shrunkGlyphs = 0
     }
 
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
@@ -98,7 +105,12 @@ public final class GlyphAtlas {
         glyphsRasterized += 1
         let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
         let pad1 = Self.padding(blur: blur, scale: 1)
-        guard let bitmap = face.render(index, limit: pageSize - 2 - 2 * pad1, shrunk: shrunkSide - 2 * pad1) else { return blank }
+        let room = shrunkGlyphs < Self.maxShrunkGlyphs
+        guard let bitmap = face.render(index, limit: pageSize - 2 - 2 * pad1, shrunk: room ? shrunkSide - 2 * pad1 : 0) else {
+            if !room { glyphsTooLarge += 1 }
+            return blank
+        }
+        if bitmap.scale != 1 { shrunkGlyphs += 1 }
         let isColor = bitmap.isColor && blur == 0
         // The blur is in drawn pixels; a glyph kept smaller than drawn is blurred less.
         let sigma = Float(blur) / 2 / Float(bitmap.scale)
@@ -182,6 +194,11 @@ public final class GlyphAtlas {
         var gw = cw, gh = ch, scale: Float = 1
         let pad1 = Self.padding(blur: blur, scale: 1)
         if max(cw, ch) > pageSize - 2 - 2 * pad1 {
+            guard shrunkGlyphs < Self.maxShrunkGlyphs else {
+                glyphsTooLarge += 1
+                return blank
+            }
+            shrunkGlyphs += 1
             let side = Double(max(1, shrunkSide - 2 * pad1)), largest = Double(max(cw, ch))
             gw = max(1, Int((Double(cw) * side / largest).rounded()))
             gh = max(1, Int((Double(ch) * side / largest).rounded()))
@@ -272,6 +289,7 @@ public final class GlyphAtlas {
         // Full: start over, reusing the pages.
         willReset?()
         resets += 1
+        shrunkGlyphs = 0
         glyphs.removeAll(keepingCapacity: true)
         shelves = pages.map { _ in [] }
         shelves[0].append(Shelf(y: 0, height: h, x: w))
