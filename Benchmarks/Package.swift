@@ -17,6 +17,8 @@ let package = Package(
         .executableTarget(name: "FrameTimes", dependencies: ["CardGridScene", .product(name: "Tessera", package: "Tessera")]),
         // Dependent loads through 10 MB at p0 and p50: whether the shared machine is evicting its caches right now.
         .executableTarget(name: "MemoryProbe"),
+        // 200 labels of changing Chinese and Arabic text a frame: their shaping time, and the whole frame's.
+        .executableTarget(name: "ShapedLabels", dependencies: [.product(name: "TesseraSDL", package: "Tessera")]),
         // Layout only: build the view, resolve, lay out, build the display list (mock font).
         .executableTarget(
             name: "CardGrid",

@@ -11,6 +11,8 @@ extension ViewGraph {
         let scale: CGFloat
         let advanceScale: CGFloat
         let fontScale: CGFloat
+        /// The paragraph's bidi levels from the text's first scalar, `nil` when left-to-right.
+        var levels: [UInt8]? = nil
     }
 
     func emitText(node: NodeID, grid: PixelGrid) {
@@ -22,8 +24,8 @@ extension ViewGraph {
         guard !lines.isEmpty else { return }
         // Leading is the right edge in a right-to-left layout, and for a paragraph whose first
         // strong character is right-to-left.
-        let rightToLeft =
-            environments[env].layoutDirection == .rightToLeft || shapedRuns[content.runs.lowerBound].shaped?.isRightToLeft == true
+        let bidi = paragraph(of: node, content: content)
+        let rightToLeft = environments[env].layoutDirection == .rightToLeft || bidi?.isRightToLeft == true
         let alignment = environments[env].multilineTextAlignment
         let lineSpacing = environments[env].lineSpacing
         let defaultColor: Color.Resolved
@@ -48,7 +50,7 @@ extension ViewGraph {
             let baseline = grid.roundNearestOrUp(index == 0 ? line.ascent : top + line.ascent)
             var pen = LinePen(
                 x: (origin.x + grid.roundNearestOrUp(x0)) * scale, y: (origin.y + baseline) * scale, scale: scale,
-                advanceScale: line.advanceScale, fontScale: line.fontScale)
+                advanceScale: line.advanceScale, fontScale: line.fontScale, levels: bidi?.levels)
             if line.isTruncated {
                 emitTruncated(
                     line, content: content, pen: &pen, mode: environments[env].truncationMode, emitter: &emitter, colorBase: firstColorIndex
@@ -71,7 +73,7 @@ extension ViewGraph {
     /// Emits the glyphs, images and lines of `range`, advancing the pen.
     private func emitGlyphs(_ range: Range<Int>, content: TextContent, pen: inout LinePen, emitter: inout GlyphRunEmitter, colorBase: Int) {
         guard !range.isEmpty else { return }
-        if let order = visualOrder(range, content: content) {
+        if let order = visualOrder(range, content: content, paragraph: pen.levels) {
             emitReordered(order, content: content, pen: &pen, emitter: &emitter, colorBase: colorBase)
             return
         }
@@ -150,27 +152,13 @@ extension ViewGraph {
 
     /// The scalars of a line in display order by UAX #9's rule L2 (from the highest level to the
     /// lowest odd one, every sequence at that level or higher is reversed), or `nil` when the line
-    /// is all left-to-right.
-    private func visualOrder(_ range: Range<Int>, content: TextContent) -> [Int]? {
-        // Per run first, so left-to-right text costs nothing per scalar.
-        guard content.runs.contains(where: { shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
-        var levels: [UInt8] = []
-        var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
-        var any = false
-        for k in range {
-            while r < content.runs.upperBound - 1, shapedRuns[r].end <= k { r += 1 }
-            if shapedRuns[r].shaped?.levels.isEmpty ?? true {
-                if any { levels.append(0) }
-                continue
-            }
-            let level = shapedRuns[r].shaped?.levels[k - shapedRuns[r].start] ?? 0
-            if !any && level > 0 {
-                any = true
-                levels = [UInt8](repeating: 0, count: k - range.lowerBound)
-            }
-            if any { levels.append(level) }
-        }
-        guard any, let highest = levels.max(), let lowest = levels.min() else { return nil }
+    /// is all left-to-right. `paragraph` holds the levels from the text's first scalar.
+    private func visualOrder(_ range: Range<Int>, content: TextContent, paragraph: [UInt8]?) -> [Int]? {
+        guard let paragraph else { return nil }
+        let low = range.lowerBound - content.start, high = range.upperBound - content.start
+        guard low >= 0, high <= paragraph.count, paragraph[low..<high].contains(where: { $0 > 0 }) else { return nil }
+        var levels = Array(paragraph[low..<high])
+        guard let highest = levels.max(), let lowest = levels.min() else { return nil }
         var order = Array(range)
         let lowestOdd = lowest | 1
         var level = highest
@@ -219,7 +207,8 @@ extension ViewGraph {
                 var gi = Self.firstGlyph(of: local, in: shaped.glyphs)
                 emitCluster(k, local: local, shaped.glyphs, from: &gi, pen: pen, y: y)
             } else {
-                let scalar = textScalars[k]
+                var scalar = textScalars[k]
+                if let levels = pen.levels, levels[k - content.start] & 1 == 1 { scalar = ViewGraph.mirrored(scalar) }
                 if scalar != " " && scalar != "\t" { runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y)) }
             }
             pen.x += textAdvances[k] * step

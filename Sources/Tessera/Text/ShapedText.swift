@@ -56,3 +56,18 @@ public struct ShapedText: Hashable, Sendable {
         self.metrics = metrics
     }
 }
+
+/// The bidi levels of a paragraph: every segment of a `Text` (concatenations included) resolved
+/// together by UAX #9, so each laid-out line is put in display order as one paragraph.
+public struct BidiParagraph: Hashable, Sendable {
+    /// UAX #9 embedding level per scalar (odd: right-to-left).
+    public var levels: [UInt8]
+    /// Whether the paragraph's direction is right-to-left.
+    public var isRightToLeft: Bool
+
+    /// A paragraph with one `levels` entry per scalar and its direction.
+    public init(levels: [UInt8], isRightToLeft: Bool) {
+        self.levels = levels
+        self.isRightToLeft = isRightToLeft
+    }
+}

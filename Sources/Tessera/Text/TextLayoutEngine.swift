@@ -49,10 +49,29 @@ enum TextLayoutEngine {
         let identity = graph.nodes[n].identity
         let environment = Int(graph.nodes[n].environment)
         let firstRun = graph.shapedRuns.count
-        add(graph.tables.texts[Int(textIndex)].first, index: 0, identity: identity, environment: environment, graph: graph)
         let rest = graph.tables.texts[Int(textIndex)].rest
-        for (i, segment) in rest.enumerated() {
-            add(segment, index: i + 1, identity: identity, environment: environment, graph: graph)
+        if rest.isEmpty {
+            add(graph.tables.texts[Int(textIndex)].first, index: 0, identity: identity, environment: environment, graph: graph)
+        } else {
+            // A grapheme cluster that spans a join (a mark, a skin tone, a ZWJ sequence or a flag
+            // continued in the next segment) goes whole to the segment it starts in, so it is
+            // shaped, wrapped and reordered as one unit, in that segment's style.
+            var moved = 0
+            for i in 0...rest.count {
+                let segment = i == 0 ? graph.tables.texts[Int(textIndex)].first : rest[i - 1]
+                guard segment.image == nil else {
+                    add(segment, index: i, identity: identity, environment: environment, graph: graph)
+                    moved = 0
+                    continue
+                }
+                var string = moved > 0 ? String(String.UnicodeScalarView(segment.string.unicodeScalars.dropFirst(moved))) : segment.string
+                moved = 0
+                if i < rest.count, rest[i].image == nil {
+                    moved = clusterContinuation(of: string, in: rest[i].string)
+                    if moved > 0 { string.unicodeScalars.append(contentsOf: rest[i].string.unicodeScalars.prefix(moved)) }
+                }
+                add(segment, string: string, index: i, identity: identity, environment: environment, graph: graph)
+            }
         }
         state.pointee.runStart = Int32(firstRun)
         state.pointee.runCount = Int32(graph.shapedRuns.count - firstRun)
@@ -60,8 +79,22 @@ enum TextLayoutEngine {
         return TextContent(runs: runs, start: graph.shapedRuns[firstRun].start, end: graph.shapedRuns[runs.upperBound - 1].end)
     }
 
-    /// Shapes one segment into a run appended to the graph's per-pass buffers.
-    private static func add(_ segment: Text.Segment, index: Int, identity: UInt64, environment: Int, graph: ViewGraph) {
+    /// How many scalars at the start of `next` continue the last grapheme cluster of `string`
+    /// (combining marks, joiners, selectors, skin tones, a flag's second regional indicator).
+    static func clusterContinuation(of string: String, in next: String) -> Int {
+        // Every scalar that can continue a cluster is at U+0300 or above: plain text costs one compare.
+        guard let head = next.unicodeScalars.first, head.value >= 0x300, let last = string.last else { return 0 }
+        var joined = String(last)
+        joined.unicodeScalars.append(contentsOf: next.unicodeScalars.prefix(64))
+        guard let first = joined.first else { return 0 }
+        return max(0, first.unicodeScalars.count - last.unicodeScalars.count)
+    }
+
+    /// Shapes one segment (its text, or `string` in its place) into a run appended to the graph's
+    /// per-pass buffers.
+    private static func add(
+        _ segment: Text.Segment, string override: String? = nil, index: Int, identity: UInt64, environment: Int, graph: ViewGraph
+    ) {
         var base = segment.font ?? graph.environments[environment].font ?? .body
         if let design = segment.design { base.design = design }
         var font = base.resolve(dynamicTypeSize: graph.environments[environment].dynamicTypeSize)
@@ -92,7 +125,7 @@ enum TextLayoutEngine {
                     color: segment.color, decoration: decoration, image: inline))
             return
         }
-        var string = segment.string
+        var string = override ?? segment.string
         switch graph.environments[environment].textCase {
         case .uppercase?: string = string.uppercased()
         case .lowercase?: string = string.lowercased()
@@ -308,6 +341,10 @@ enum TextLayoutEngine {
                 var contentWidth: CGFloat = 0  // without trailing spaces
                 var breakIndex = -1  // where the next line starts if we break at the last space
                 var widthAtBreak: CGFloat = 0
+                // The break opportunity before the current spaces, for closing punctuation after
+                // them (UAX #14 LB13: no break before it, even after spaces).
+                var breakBeforeSpaces = -1
+                var widthBeforeSpaces: CGFloat = 0
 
                 func emit(_ end: Int, width: CGFloat) {
                     let (ascent, height) = singleRun.map { ($0.ascent, $0.lineHeight) } ?? lineMetrics(content, lineStart, end, graph)
@@ -328,6 +365,10 @@ enum TextLayoutEngine {
                     }
                     let a = advances[i]
                     if c == " " || c == "\t" {
+                        if i == lineStart || (scalars[i - 1] != " " && scalars[i - 1] != "\t") {
+                            breakBeforeSpaces = breakIndex
+                            widthBeforeSpaces = widthAtBreak
+                        }
                         lineWidth += a
                         breakIndex = i + 1
                         widthAtBreak = contentWidth
@@ -336,6 +377,10 @@ enum TextLayoutEngine {
                     }
                     // An inline image is a word of its own: the line may break before and after it.
                     let isImage = c == MarkdownParser.insertMarker
+                    if breakIndex == i, Self.closesPunctuation(c) {
+                        breakIndex = breakBeforeSpaces
+                        widthAtBreak = widthBeforeSpaces
+                    }
                     // Chinese and Japanese break between ideographs (UAX #14 class ID), never after
                     // an opening bracket; closing punctuation is not ID, so it never starts a line.
                     if i > lineStart, breakIndex < i, isImage || (Self.breaksBefore(c) && !Self.opensBracket(scalars[i - 1])) {
@@ -366,7 +411,7 @@ enum TextLayoutEngine {
                     }
                     lineWidth += a
                     contentWidth = lineWidth
-                    if isImage {
+                    if isImage || (Self.isHyphen(c) && Self.breaksAfterHyphen(at: i, scalars, start: content.start, end: n)) {
                         breakIndex = i + 1
                         widthAtBreak = contentWidth
                     }
@@ -388,6 +433,31 @@ enum TextLayoutEngine {
             return false
         case 0x2E80...0x2FDF, 0x3041...0x309F, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
             0x20000...0x3FFFF:
+            return true
+        default: return false
+        }
+    }
+
+    /// Hyphens a line may break after (UAX #14's HY, and U+2010 HYPHEN of class BA).
+    static func isHyphen(_ c: Unicode.Scalar) -> Bool { c == "-" || c == "\u{2010}" }
+
+    /// Whether a line may break after the hyphen at `i` (UAX #14): only before a letter (not in
+    /// "-5", LB25) and not after a word-initial hyphen ("-abc", LB20a).
+    static func breaksAfterHyphen(at i: Int, _ scalars: UnsafeBufferPointer<Unicode.Scalar>, start: Int, end: Int) -> Bool {
+        guard i > start, i + 1 < end, scalars[i + 1].properties.isAlphabetic else { return false }
+        let previous = scalars[i - 1]
+        return
+            !(previous == " " || previous == "\t" || previous == "\n" || previous == "\r" || previous == "\u{2028}"
+            || previous == "\u{A0}")
+    }
+
+    /// Closing punctuation no line may start with, even after spaces (UAX #14 LB13 and LB16:
+    /// classes CL, CP, EX, IS, and the ideographic comma and full stop).
+    static func closesPunctuation(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case ")", "]", "}", "!", "?", ",", ".", ":", ";", "\u{201D}", "\u{2019}", "\u{BB}", "\u{3001}", "\u{3002}", "\u{FF0C}", "\u{FF0E}",
+            "\u{FF09}", "\u{FF3D}", "\u{FF5D}", "\u{300D}", "\u{300F}", "\u{3009}", "\u{300B}", "\u{3011}", "\u{3015}", "\u{FF01}",
+            "\u{FF1F}", "\u{FF1A}", "\u{FF1B}":
             return true
         default: return false
         }

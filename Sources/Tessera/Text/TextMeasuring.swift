@@ -39,11 +39,18 @@ public protocol TextMeasuring: AnyObject {
     /// The run `scalars` shaped in `font`, or `nil` when it needs no shaping and is measured with
     /// `advances(of:in:)` and drawn per scalar.
     func shape(_ scalars: [Unicode.Scalar], in font: ResolvedFont) -> ShapedText?
+    /// The UAX #9 levels of a whole paragraph (every segment of a concatenated `Text`), whose
+    /// direction is that of its first strong character or, when it has none (numbers,
+    /// punctuation), `defaultDirection`; `nil` when every level is 0 in a left-to-right paragraph.
+    func paragraph(_ scalars: [Unicode.Scalar], defaultDirection: LayoutDirection) -> BidiParagraph?
 }
 
 extension TextMeasuring {
     /// No shaping: every run is measured per scalar.
     public func shape(_ scalars: [Unicode.Scalar], in font: ResolvedFont) -> ShapedText? { nil }
+
+    /// No bidi: every paragraph is left-to-right and drawn in logical order.
+    public func paragraph(_ scalars: [Unicode.Scalar], defaultDirection: LayoutDirection) -> BidiParagraph? { nil }
 }
 
 /// The deterministic font of docs/LayoutRules.md §9: every scalar (space included) advances one em,

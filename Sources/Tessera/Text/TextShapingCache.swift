@@ -149,6 +149,36 @@ struct TextShapingCache {
         return (inline, metrics)
     }
 
+    private struct ParagraphEntry {
+        var scalars: [Unicode.Scalar]
+        var direction: LayoutDirection
+        var paragraph: BidiParagraph?
+        var lastUsedPass: Int
+    }
+
+    private var paragraphs: [UInt64: ParagraphEntry] = [:]
+
+    /// The bidi levels of the paragraph `scalars` shown by the text node `identity`, resolved by
+    /// the measurer once and kept while the text and direction stay the same.
+    mutating func paragraph(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, defaultDirection: LayoutDirection, identity: UInt64,
+        measurer: TextMeasuring, pass: Int
+    ) -> BidiParagraph? {
+        if let index = paragraphs.index(forKey: identity) {
+            let entry = paragraphs.values[index]
+            if entry.direction == defaultDirection && entry.scalars.elementsEqual(scalars) {
+                paragraphs.values[index].lastUsedPass = pass
+                return entry.paragraph
+            }
+        }
+        let array = Array(scalars)
+        var paragraph = measurer.paragraph(array, defaultDirection: defaultDirection)
+        // Levels that do not match the text are not used: the paragraph is drawn in logical order.
+        if let p = paragraph, p.levels.count != array.count { paragraph = nil }
+        paragraphs[identity] = ParagraphEntry(scalars: array, direction: defaultDirection, paragraph: paragraph, lastUsedPass: pass)
+        return paragraph
+    }
+
     private var digitWidths: [ResolvedFont: CGFloat] = [:]
 
     /// The widest advance among the digits 0–9 of `font` (measured once per font).
@@ -179,5 +209,6 @@ struct TextShapingCache {
         entries = entries.filter { pass - $0.value.lastUsedPass < Self.lifetime }
         byNode = byNode.filter { pass - $0.value.lastUsedPass < Self.lifetime }
         inlineImages = inlineImages.filter { pass - $0.value.lastUsedPass < Self.lifetime }
+        paragraphs = paragraphs.filter { pass - $0.value.lastUsedPass < Self.lifetime }
     }
 }

@@ -93,14 +93,20 @@ final class ShapingFace {
         var pixels: [UInt32]
         var width: Int
         var height: Int
+        /// Offset of the drawn glyph's top-left from the pen, in output pixels.
         var left: Int
         var top: Int
         var isColor: Bool
+        /// Output pixels per bitmap pixel: 1, or more for a glyph larger than `limit` that was
+        /// rendered smaller and is drawn scaled up.
+        var scale: Double = 1
     }
 
     /// Renders glyph `index` at the face's size, scaled by `bitmapScale`; `nil` when FreeType
-    /// cannot, or when the glyph has no pixels or exceeds `limit` pixels on a side.
-    func render(_ index: UInt32, limit: Int) -> Bitmap? {
+    /// cannot or the glyph has no pixels. A glyph larger than `limit` pixels on a side (a
+    /// 1,000-point emoji) is box-filtered down to `shrunk` pixels on its longer side, and its
+    /// `scale` says how much larger it is drawn; with `shrunk` 0 it is `nil`.
+    func render(_ index: UInt32, limit: Int, shrunk: Int) -> Bitmap? {
         let loadFlags: Int32 = isColor ? (1 << 20) : 0
         guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return nil }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
@@ -109,8 +115,12 @@ final class ShapingFace {
         let bitmap = slot.pointee.bitmap
         let w = Int(bitmap.width), h = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         guard w > 0, h > 0, let buffer = bitmap.buffer else { return nil }
-        let outW = max(1, Int((Double(w) * bitmapScale).rounded())), outH = max(1, Int((Double(h) * bitmapScale).rounded()))
-        guard outW <= limit, outH <= limit else { return nil }
+        let drawnW = max(1, (Double(w) * bitmapScale).rounded()), drawnH = max(1, (Double(h) * bitmapScale).rounded())
+        let largest = max(drawnW, drawnH)
+        guard largest <= Double(max(1, limit)) || shrunk > 0 else { return nil }
+        let side = largest > Double(max(1, limit)) ? Double(max(1, min(limit, shrunk))) : largest
+        let outW = max(1, min(Int(side), Int((drawnW * side / largest).rounded())))
+        let outH = max(1, min(Int(side), Int((drawnH * side / largest).rounded())))
         let mode = bitmap.pixel_mode
         let color = mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
         guard color || mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { return nil }
@@ -157,7 +167,7 @@ final class ShapingFace {
         return Bitmap(
             pixels: pixels, width: outW, height: outH,
             left: Int((Double(slot.pointee.bitmap_left) * bitmapScale).rounded()),
-            top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), isColor: color)
+            top: Int((Double(slot.pointee.bitmap_top) * bitmapScale).rounded()), isColor: color, scale: drawnW / Double(outW))
     }
 
     /// A premultiplied (a, r, g, b) pixel as straight-alpha ARGB; coverage-only glyphs come out

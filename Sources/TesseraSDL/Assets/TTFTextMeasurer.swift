@@ -36,11 +36,16 @@ public final class TTFTextMeasurer: TextMeasuring {
 
     /// Shapes text that needs it with HarfBuzz over the font's fallback chain (the font, DejaVu
     /// Sans, `AssetCatalog.fallbackFonts`); `nil` for text of simple scripts the font has every
-    /// character of, which SDL2_ttf measures and draws per scalar as before.
+    /// character of, which SDL2_ttf measures and draws per scalar as before. Latin text with a
+    /// ligature candidate ("ff", "fi", "fl") is shaped too, so the font's ligatures show, unless
+    /// SDL2_ttf synthesises its bold or italic (shaped glyphs come from the plain outlines).
     public func shape(_ scalars: [Unicode.Scalar], in font: ResolvedFont) -> ShapedText? {
         let s = safeScale
         guard let primary = library.font(for: font, scale: s) else { return nil }
-        guard scalars.contains(where: { TextShaper.needsShaping($0.value) || ($0.value >= 0x20 && !primary.provides($0.value)) }) else {
+        guard
+            scalars.contains(where: { TextShaper.needsShaping($0.value) || ($0.value >= 0x20 && !primary.provides($0.value)) })
+                || (Self.hasLigatureCandidate(scalars) && TTF_GetFontStyle(primary.handle) == 0)
+        else {
             return nil
         }
         let chain = library.chain(for: font, scale: s)
@@ -52,6 +57,29 @@ public final class TTFTextMeasurer: TextMeasuring {
                 "No font of the fallback chain has U+\(String(missing, radix: 16, uppercase: true)); such characters draw as boxes"
                     + " (logged once)")
         }
+    }
+
+    /// The paragraph's levels from fribidi (UAX #9), its direction that of the first strong
+    /// character or else `defaultDirection`; `nil` for a left-to-right paragraph of level 0 only.
+    public func paragraph(_ scalars: [Unicode.Scalar], defaultDirection: LayoutDirection) -> BidiParagraph? {
+        let codes = scalars.map(\.value)
+        // Without right-to-left characters a left-to-right paragraph is all level 0.
+        guard defaultDirection == .rightToLeft || codes.contains(where: TextShaper.isBidiRelevant) else { return nil }
+        let base = defaultDirection == .rightToLeft ? TextShaper.weakRightToLeft : TextShaper.weakLeftToRight
+        guard let resolved = TextShaper.levels(codes, base: base) else { return nil }
+        guard resolved.rightToLeft || resolved.levels.contains(where: { $0 != 0 }) else { return nil }
+        return BidiParagraph(levels: resolved.levels, isRightToLeft: resolved.rightToLeft)
+    }
+
+    /// Whether `scalars` has "ff", "fi" or "fl", which fonts such as DejaVu Sans draw as one
+    /// ligature glyph.
+    static func hasLigatureCandidate(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.count > 1 else { return false }
+        for i in 0..<(scalars.count - 1) where scalars[i] == "f" {
+            let next = scalars[i + 1]
+            if next == "f" || next == "i" || next == "l" { return true }
+        }
+        return false
     }
 
     public func advances(of scalars: [Unicode.Scalar], in font: ResolvedFont) -> [CGFloat] {

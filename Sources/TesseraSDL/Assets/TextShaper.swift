@@ -105,18 +105,9 @@ final class TextShaper {
         // UAX #9 embedding levels, when anything could be right-to-left.
         var levels: [UInt8] = []
         var rightToLeft = false
-        if codes.contains(where: Self.isBidiRelevant) {
-            var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
-            var brackets = [FriBidiBracketType](repeating: 0, count: n)
-            var resolved = [FriBidiLevel](repeating: 0, count: n)
-            fribidi_get_bidi_types(codes, FriBidiStrIndex(n), &types)
-            fribidi_get_bracket_types(codes, FriBidiStrIndex(n), types, &brackets)
-            // FRIBIDI_PAR_ON: the direction of the first strong character, else left-to-right.
-            var base = FriBidiParType(rawValue: 0x40)
-            if fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(n), &base, &resolved) > 0 {
-                rightToLeft = base.rawValue & 1 != 0
-                if resolved.contains(where: { $0 != 0 }) { levels = resolved.map { UInt8(clamping: max(0, Int($0))) } }
-            }
+        if codes.contains(where: Self.isBidiRelevant), let resolved = Self.levels(codes, base: Self.firstStrongOrLeftToRight) {
+            rightToLeft = resolved.rightToLeft
+            if resolved.levels.contains(where: { $0 != 0 }) { levels = resolved.levels }
         }
 
         // The face of each scalar; -1 for controls, which draw nothing and advance 0.
@@ -156,9 +147,8 @@ final class TextShaper {
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
-        var used = Set<Int>()
-        var group: [ShapedGlyph] = []
-        var groups: [[ShapedGlyph]] = []
+        // The faces used, as bits (a chain is a handful of fonts; faces past 63 are not counted).
+        var used: UInt64 = 0
         var start = 0
         while start < n {
             let face = faces[start]
@@ -174,7 +164,7 @@ final class TextShaper {
             }
             defer { start = end }
             guard face >= 0 else { continue }
-            used.insert(face)
+            if face < 64 { used |= 1 << UInt64(face) }
             let font = chain[face]
             hb_buffer_clear_contents(buffer)
             hb_buffer_add_utf32(buffer, codes, Int32(n), UInt32(start), Int32(end - start))
@@ -188,40 +178,69 @@ final class TextShaper {
             else { continue }
             // 26.6 pixels of the face → points.
             let unit = font.bitmapScale / 64 / scale
-            groups.removeAll(keepingCapacity: true)
+            let pieceStart = glyphs.count
             var cluster = -1
             var pen: Int32 = 0
-            func close() {
-                guard cluster >= 0 else { return }
-                advances[cluster] += CGFloat(Double(pen) * unit)
-                groups.append(group)
-                group.removeAll(keepingCapacity: true)
-            }
             for j in 0..<Int(count) {
                 let c = Int(infos[j].cluster)
                 if c != cluster {
-                    close()
+                    if cluster >= 0 { advances[cluster] += CGFloat(Double(pen) * unit) }
                     cluster = c
                     pen = 0
                 }
                 let p = positions[j]
-                group.append(
+                glyphs.append(
                     ShapedGlyph(
                         glyph: infos[j].codepoint, face: UInt16(face), cluster: Int32(c),
                         x: Float(Double(pen + p.x_offset) * unit), y: Float(Double(p.y_offset) * unit)))
                 pen += p.x_advance
             }
-            close()
-            // Right-to-left output is in visual order; the glyphs are kept in logical order.
-            if level & 1 == 1 { groups.reverse() }
-            for g in groups { glyphs.append(contentsOf: g) }
+            if cluster >= 0 { advances[cluster] += CGFloat(Double(pen) * unit) }
+            if level & 1 == 1 {
+                // Right-to-left output is in visual order; the clusters are kept in logical
+                // order, each cluster's glyphs still in visual order.
+                glyphs[pieceStart...].reverse()
+                var i = pieceStart
+                while i < glyphs.count {
+                    var j = i + 1
+                    while j < glyphs.count, glyphs[j].cluster == glyphs[i].cluster { j += 1 }
+                    glyphs[i..<j].reverse()
+                    i = j
+                }
+            }
         }
         var metrics: FontMetrics?
-        if used.contains(where: { $0 != 0 }) {
-            let ascent = used.map { chain[$0].ascent }.max() ?? 0, descent = used.map { chain[$0].descent }.max() ?? 0
+        if used & ~1 != 0 {
+            var ascent = 0.0, descent = 0.0
+            for face in chain.indices where face < 64 && used & (1 << UInt64(face)) != 0 {
+                ascent = max(ascent, chain[face].ascent)
+                descent = max(descent, chain[face].descent)
+            }
             metrics = FontMetrics(ascent: ascent / scale, descent: descent / scale, leading: 0, capHeight: 0)
         }
         return ShapedText(advances: advances, glyphs: glyphs, levels: levels, isRightToLeft: rightToLeft, metrics: metrics)
+    }
+
+    /// fribidi's `FRIBIDI_PAR_ON`: the direction of the first strong character, else left-to-right.
+    static let firstStrongOrLeftToRight: UInt32 = 0x40
+    /// fribidi's `FRIBIDI_PAR_WLTR` and `FRIBIDI_PAR_WRTL`: the first strong character's
+    /// direction, else left-to-right or right-to-left.
+    static let weakLeftToRight: UInt32 = 0x20
+    static let weakRightToLeft: UInt32 = 0x21
+
+    /// The UAX #9 embedding levels of paragraph `codes` (fribidi) and its resolved direction,
+    /// for a paragraph direction `base` (a fribidi `FriBidiParType`); `nil` if fribidi fails.
+    static func levels(_ codes: [UInt32], base: UInt32) -> (levels: [UInt8], rightToLeft: Bool)? {
+        let n = codes.count
+        guard n > 0, n < Int(Int32.max) else { return nil }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
+        var brackets = [FriBidiBracketType](repeating: 0, count: n)
+        var resolved = [FriBidiLevel](repeating: 0, count: n)
+        fribidi_get_bidi_types(codes, FriBidiStrIndex(n), &types)
+        fribidi_get_bracket_types(codes, FriBidiStrIndex(n), types, &brackets)
+        var direction = FriBidiParType(rawValue: base)
+        guard fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(n), &direction, &resolved) > 0 else { return nil }
+        return (resolved.map { UInt8(clamping: max(0, Int($0))) }, direction.rawValue & 1 != 0)
     }
 
     /// Bidi format controls, which no font needs to draw.

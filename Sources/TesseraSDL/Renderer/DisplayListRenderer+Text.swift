@@ -46,10 +46,10 @@ extension DisplayListRenderer {
             guard let glyph = found, glyph.page >= 0 else { continue }
             color = glyph.isColor ? untinted : tinted
             let texture = atlas.pages[Int(glyph.page)]
-            let w = Float(glyph.width), h = Float(glyph.height)
+            let w = Float(glyph.width) * glyph.scale, h = Float(glyph.height) * glyph.scale
             let u0 = Float(glyph.x) / page, v0 = Float(glyph.y) / page
             let u1 = Float(glyph.x + glyph.width) / page, v1 = Float(glyph.y + glyph.height) / page
-            if snap {
+            if snap && glyph.scale == 1 {
                 // Whole-pixel placement keeps glyphs exactly as FreeType rasterised them.
                 let x = (g.x + tx).rounded() + Float(glyph.offsetX), y = (g.y + ty).rounded() + Float(glyph.offsetY)
                 if x > clipX1 || y > clipY1 || x + w < clipX0 || y + h < clipY0 { continue }

@@ -20,6 +20,9 @@ public final class GlyphAtlas {
         var offsetX: Int32, offsetY: Int32
         /// The glyph has its own colours (an emoji), drawn untinted.
         var isColor = false
+        /// Drawn pixels per atlas pixel: 1, or more for a glyph larger than a page, kept smaller
+        /// in the atlas and drawn scaled up (`width × scale` by `height × scale` pixels).
+        var scale: Float = 1
     }
 
     private struct Key: Hashable { var font: Int; var scalar: UInt32; var blur: Int32 }
@@ -35,6 +38,12 @@ public final class GlyphAtlas {
     public private(set) var glyphsRasterized = 0
     /// Times the atlas was full and started over.
     public private(set) var resets = 0
+    /// Glyphs larger than a page left out because `maxShrunkGlyphs` were already in the atlas.
+    public private(set) var glyphsTooLarge = 0
+    /// The most glyphs larger than a page kept (shrunk) at once: rasterising one is costly, and a
+    /// screen of huge text must not cost that every frame.
+    public static let maxShrunkGlyphs = 32
+    private var shrunkGlyphs = 0
     /// Glyphs currently in the atlas.
     public var glyphCount: Int { glyphs.count }
     /// The page textures.
@@ -67,12 +76,13 @@ public final class GlyphAtlas {
         pages.removeAll()
         glyphs.removeAll()
         shelves.removeAll()
+        shrunkGlyphs = 0
     }
 
     /// The atlas entry for `scalar` in `font`, rasterising it on first use; `nil` if SDL_ttf
-    /// cannot render it or it is larger than a page. A `blur` radius (pixels, 0…64) gives the
-    /// glyph's soft shadow: its coverage blurred once and kept beside the sharp glyphs, so text
-    /// shadows draw from the atlas like text.
+    /// cannot render it. A glyph larger than a page is kept at a quarter page and drawn scaled.
+    /// A `blur` radius (pixels, 0…64) gives the glyph's soft shadow: its coverage blurred once
+    /// and kept beside the sharp glyphs, so text shadows draw from the atlas like text.
     func glyph(_ font: TTFFont, _ scalar: UInt32, blur: Int = 0) -> Glyph? {
         let key = Key(font: font.id, scalar: scalar, blur: Int32(min(64, max(0, blur))))
         if let g = glyphs[key] { return g }
@@ -94,10 +104,17 @@ public final class GlyphAtlas {
     private func rasterize(_ face: ShapingFace, _ index: UInt32, blur: Int) -> Glyph {
         glyphsRasterized += 1
         let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: 0, offsetX: 0, offsetY: 0)
-        guard let bitmap = face.render(index, limit: pageSize - 2) else { return blank }
+        let pad1 = Self.padding(blur: blur, scale: 1)
+        let room = shrunkGlyphs < Self.maxShrunkGlyphs
+        guard let bitmap = face.render(index, limit: pageSize - 2 - 2 * pad1, shrunk: room ? shrunkSide - 2 * pad1 : 0) else {
+            if !room { glyphsTooLarge += 1 }
+            return blank
+        }
+        if bitmap.scale != 1 { shrunkGlyphs += 1 }
         let isColor = bitmap.isColor && blur == 0
-        let sigma = Float(blur) / 2
-        let pad = blur > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        // The blur is in drawn pixels; a glyph kept smaller than drawn is blurred less.
+        let sigma = Float(blur) / 2 / Float(bitmap.scale)
+        let pad = Self.padding(blur: blur, scale: Float(bitmap.scale))
         let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
         guard w + 2 <= pageSize, h + 2 <= pageSize else { return blank }
         var coverage: [Float] = []
@@ -126,9 +143,21 @@ public final class GlyphAtlas {
         }
         var rect = SDL_Rect(x: Int32(px), y: Int32(py), w: Int32(uw), h: Int32(uh))
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
+        let drawnPad = Int((Double(pad) * bitmap.scale).rounded())
         return Glyph(
             page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
-            offsetX: Int32(bitmap.left - pad), offsetY: Int32(-bitmap.top - pad), isColor: isColor)
+            offsetX: Int32(bitmap.left - drawnPad), offsetY: Int32(-bitmap.top - drawnPad), isColor: isColor, scale: Float(bitmap.scale))
+    }
+
+    /// The longer side, in atlas pixels, of a glyph too large for a page: a quarter page (with its
+    /// border), so sixteen fit a page and a screen of huge text does not empty the atlas every
+    /// frame. Colour emoji strikes are 136 pixels, so they lose nothing.
+    private var shrunkSide: Int { pageSize / 4 - 2 }
+
+    /// Transparent pixels around a shadow glyph of `blur` drawn pixels for the blur to spread
+    /// into, in atlas pixels of a glyph drawn `scale` times larger.
+    private static func padding(blur: Int, scale: Float) -> Int {
+        blur > 0 ? Int((Float(blur) / 2 / scale * 3).rounded(.up)) + 1 : 0
     }
 
     private func rasterize(_ font: TTFFont, _ scalar: UInt32, blur: Int) -> Glyph? {
@@ -154,14 +183,35 @@ public final class GlyphAtlas {
             }
         }
         guard x1 >= x0, y1 >= y0 else { return blank }
-        // The coverage, padded for the blur's spread and blurred when this is a shadow glyph.
-        let sigma = Float(blur) / 2
-        let pad = blur > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
-        let w = x1 - x0 + 1 + 2 * pad, h = y1 - y0 + 1 + 2 * pad
-        var coverage = [Float](repeating: 0, count: w * h)
+        // The cropped coverage; a glyph larger than a page is box-filtered down to a quarter page
+        // and drawn scaled up.
+        let cw = x1 - x0 + 1, ch = y1 - y0 + 1
+        var cropped = [Float](repeating: 0, count: cw * ch)
         for y in y0...y1 {
             let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in x0...x1 { coverage[(y - y0 + pad) * w + x - x0 + pad] = Float(row[x] >> 24) }
+            for x in x0...x1 { cropped[(y - y0) * cw + x - x0] = Float(row[x] >> 24) }
+        }
+        var gw = cw, gh = ch, scale: Float = 1
+        let pad1 = Self.padding(blur: blur, scale: 1)
+        if max(cw, ch) > pageSize - 2 - 2 * pad1 {
+            guard shrunkGlyphs < Self.maxShrunkGlyphs else {
+                glyphsTooLarge += 1
+                return blank
+            }
+            shrunkGlyphs += 1
+            let side = Double(max(1, shrunkSide - 2 * pad1)), largest = Double(max(cw, ch))
+            gw = max(1, Int((Double(cw) * side / largest).rounded()))
+            gh = max(1, Int((Double(ch) * side / largest).rounded()))
+            cropped = Self.boxFiltered(cropped, width: cw, height: ch, to: gw, gh)
+            scale = Float(cw) / Float(gw)
+        }
+        // Padded for the blur's spread and blurred when this is a shadow glyph.
+        let sigma = Float(blur) / 2 / scale
+        let pad = Self.padding(blur: blur, scale: scale)
+        let w = gw + 2 * pad, h = gh + 2 * pad
+        var coverage = [Float](repeating: 0, count: w * h)
+        for y in 0..<gh {
+            for x in 0..<gw { coverage[(y + pad) * w + x + pad] = cropped[y * gw + x] }
         }
         if blur > 0 { ShadowBlur.blur(&coverage, width: w, height: h, sigma: sigma) }
         guard w + 2 <= pageSize, h + 2 <= pageSize, let (page, px, py) = allocate(w + 2, h + 2) else { return blank }
@@ -179,9 +229,38 @@ public final class GlyphAtlas {
         upload.withUnsafeBytes { _ = SDL_UpdateTexture(pages[page], &rect, $0.baseAddress, Int32(uw * 4)) }
         // SDL_ttf puts the pen origin at x = max(0, -minx) and the baseline at y = ascent.
         let originX = max(0, -Int(minx))
+        let drawnPad = Int((Float(pad) * scale).rounded())
         return Glyph(
             page: Int32(page), x: Int32(px + 1), y: Int32(py + 1), width: Int32(w), height: Int32(h),
-            offsetX: Int32(x0 - pad - originX), offsetY: Int32(y0 - pad - font.ascent))
+            offsetX: Int32(x0 - drawnPad - originX), offsetY: Int32(y0 - drawnPad - font.ascent), scale: scale)
+    }
+
+    /// `source` (`width × height` coverage) averaged down to `outWidth × outHeight` (each output
+    /// pixel the area-weighted mean of the source pixels it covers).
+    static func boxFiltered(_ source: [Float], width: Int, height: Int, to outWidth: Int, _ outHeight: Int) -> [Float] {
+        var result = [Float](repeating: 0, count: outWidth * outHeight)
+        let sx = Double(width) / Double(outWidth), sy = Double(height) / Double(outHeight)
+        for oy in 0..<outHeight {
+            let fy0 = Double(oy) * sy, fy1 = fy0 + sy
+            for ox in 0..<outWidth {
+                let fx0 = Double(ox) * sx, fx1 = fx0 + sx
+                var sum = 0.0, area = 0.0
+                var y = Int(fy0)
+                while Double(y) < fy1 && y < height {
+                    let wy = min(fy1, Double(y + 1)) - max(fy0, Double(y))
+                    var x = Int(fx0)
+                    while Double(x) < fx1 && x < width {
+                        let k = (min(fx1, Double(x + 1)) - max(fx0, Double(x))) * wy
+                        sum += Double(source[y * width + x]) * k
+                        area += k
+                        x += 1
+                    }
+                    y += 1
+                }
+                if area > 0 { result[oy * outWidth + ox] = Float(sum / area) }
+            }
+        }
+        return result
     }
 
     /// Finds room for a `w × h` block: an existing shelf of similar height, a new shelf, a new
@@ -210,6 +289,7 @@ public final class GlyphAtlas {
         // Full: start over, reusing the pages.
         willReset?()
         resets += 1
+        shrunkGlyphs = 0
         glyphs.removeAll(keepingCapacity: true)
         shelves = pages.map { _ in [] }
         shelves[0].append(Shelf(y: 0, height: h, x: w))

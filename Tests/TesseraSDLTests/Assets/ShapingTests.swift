@@ -206,11 +206,114 @@ final class ShapingTests: FixtureTestCase {
         }
     }
 
-    /// A 1,000-point emoji is larger than an atlas page: it is not drawn, nothing crashes, and
-    /// the frame still renders.
-    func testHugeEmojiRenders() throws {
-        let host = try HeadlessHost(assetsDirectory: assets.root)
-        let image = try host.render(Text("😀").font(.system(size: 1000)), size: CGSize(width: 200, height: 200), scale: 1)
-        XCTAssertEqual(image.width, 200)
+    /// Pixels of `image` for which `test` holds.
+    private func count(_ image: RGBAImage, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {
+        var n = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where test(image[x, y]) { n += 1 }
+        }
+        return n
+    }
+
+    /// A 1,000-point emoji is larger than an atlas page: it is kept at a quarter page in the atlas
+    /// and drawn scaled up, a yellow face about 1,000 pixels across, with nothing logged.
+    func testHugeEmojiDraws() throws {
+        let log = LogCapture()
+        let rig = try SceneRig(width: 1200, height: 1300, assets: assets, logger: log.logger)
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        let image = try rig.render(graph.update(Text("😀").font(.system(size: 1000)).fixedSize(), size: CGSize(width: 1200, height: 1300)))
+        let yellow = count(image) { $0.r > 200 && $0.g > 150 && $0.b < 120 }
+        XCTAssertGreaterThan(yellow, 400_000, "the face covers most of a 1,000-pixel disc")
+        XCTAssertEqual(rig.renderer.atlas.resets, 0)
+        XCTAssertEqual(rig.renderer.atlas.pages.count, 1)
+        XCTAssertEqual(log.messages.filter { $0.level >= .warning }.count, 0)
+    }
+
+    /// A 1,500-point letter drawn by SDL2_ttf (the plain-Latin path) is larger than an atlas page
+    /// too: it is drawn scaled from a quarter page, its full 1,384 pixels wide.
+    func testHugeLatinGlyphDraws() throws {
+        let rig = try SceneRig(width: 1700, height: 1900, assets: assets)
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        let view = Text("W").font(.system(size: 1500)).foregroundStyle(.white).fixedSize()
+        let image = try rig.render(graph.update(view, size: CGSize(width: 1700, height: 1900)), background: (0, 0, 0))
+        var minX = image.width, maxX = -1
+        for y in stride(from: 0, to: image.height, by: 4) {
+            for x in 0..<image.width where image[x, y].r > 128 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        // DejaVu Sans' W is 1,890 of 2,048 units wide: 1,384 pixels.
+        XCTAssertEqual(Double(maxX - minX), 1384, accuracy: 8)
+        XCTAssertEqual(rig.renderer.atlas.pages.count, 1)
+    }
+
+    /// With no fallback fonts, characters no font has draw as the font's missing-glyph box
+    /// (tofu), and the measurer logs one line for all of them, frame after frame.
+    func testMissingGlyphsDrawTofuWithOneLogLine() throws {
+        let log = LogCapture()
+        let rig = try SceneRig(width: 120, height: 40, assets: assets, logger: log.logger)
+        rig.catalog.fallbackFonts = []
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        var image = try rig.render(
+            graph.update(Text("世界").font(.system(size: 20)).foregroundStyle(.white), size: CGSize(width: 120, height: 40)),
+            background: (0, 0, 0))
+        XCTAssertGreaterThan(count(image) { $0.r > 128 }, 40, "two boxes are drawn")
+        let boxes = graph.displayList.glyphs.filter { $0.face == 1 && $0.glyph == 0 }
+        XCTAssertEqual(boxes.count, 2)
+        image = try rig.render(
+            graph.update(Text("こんにちは 🎮").font(.system(size: 20)).foregroundStyle(.white), size: CGSize(width: 120, height: 40)),
+            background: (0, 0, 0))
+        XCTAssertGreaterThan(count(image) { $0.r > 128 }, 100)
+        XCTAssertEqual(log.errors(containing: "No font of the fallback chain").count, 1)
+    }
+
+    /// Segments of one `Text` are one paragraph for UAX #9: after "abc ", the digits of
+    /// "123 שלום" stay left-to-right before the Hebrew (a left-to-right paragraph), where the
+    /// segment alone would be a right-to-left paragraph with the digits after the Hebrew.
+    func testConcatenatedTextIsOneBidiParagraph() throws {
+        let rig = try SceneRig(width: 300, height: 40, assets: assets)
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        let list = graph.update((Text("abc ") + Text("123 שלום").foregroundStyle(.red)).fixedSize(), size: CGSize(width: 300, height: 40))
+        let glyphs = list.glyphs
+        let one = try XCTUnwrap(glyphs.first { $0.scalar == "1" }).x
+        let hebrew = glyphs.filter { (0x5D0...0x5EA).contains($0.scalar.value) }
+        XCTAssertEqual(hebrew.count, 4)
+        XCTAssertTrue(hebrew.allSatisfy { $0.x > one })
+        // Right to left inside the Hebrew: shin is its rightmost letter.
+        XCTAssertEqual(hebrew.max { $0.x < $1.x }?.scalar, "ש")
+    }
+
+    /// In a right-to-left layout a paragraph of digits and punctuation only is right-to-left:
+    /// "10 - 5" reads "5 - 10" from the left (UAX #9 with the layout's direction as default).
+    func testRightToLeftLayoutOrdersNeutralParagraphs() throws {
+        let rig = try SceneRig(width: 200, height: 40, assets: assets)
+        let graph = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        graph.rootPlacement = .topLeading
+        let view = Text("10 - 5").fixedSize().environment(\.layoutDirection, .rightToLeft)
+        let glyphs = graph.update(view, size: CGSize(width: 200, height: 40)).glyphs
+        XCTAssertEqual(glyphs.sorted { $0.x < $1.x }.map(\.scalar), ["5", "-", "1", "0"])
+        let ltr = ViewGraph(textMeasurer: rig.measurer, imageProvider: rig.catalog)
+        let plain = ltr.update(Text("10 - 5").fixedSize(), size: CGSize(width: 200, height: 40)).glyphs
+        XCTAssertEqual(plain.sorted { $0.x < $1.x }.map(\.scalar), ["1", "0", "-", "5"])
+    }
+
+    /// DejaVu Sans' ligatures show on Latin text: "office" is 4 glyphs (o, ffi, c, e) as
+    /// `hb-shape` gives them (advances 1253 + 1980 + 1126 + 1260 units of 2048 at 20 pt), and
+    /// text without "ff", "fi" or "fl" keeps the per-scalar path.
+    func testLatinLigatures() throws {
+        let (m, _) = measurer()
+        let office = try XCTUnwrap(m.shape(Array("office".unicodeScalars), in: ResolvedFont(size: 20)))
+        XCTAssertEqual(office.glyphs.count, 4)
+        XCTAssertEqual(office.advances.reduce(0, +), 5619 * 20 / 2048, accuracy: 0.5)
+        XCTAssertEqual(office.advances[2], 0, "the i of the ffi ligature advances 0")
+        let flag = try XCTUnwrap(m.shape(Array("flag".unicodeScalars), in: ResolvedFont(size: 20)))
+        XCTAssertEqual(flag.glyphs.count, 3)
+        XCTAssertNil(m.shape(Array("Level 42".unicodeScalars), in: ResolvedFont(size: 20)))
+        XCTAssertNil(m.shape(Array("of it".unicodeScalars), in: ResolvedFont(size: 20)))
     }
 }
