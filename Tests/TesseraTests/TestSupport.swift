@@ -3,16 +3,18 @@ import XCTest
 
 @testable import Tessera
 
-/// Lays `view` out in `size` with the root at the origin (unless `centered`), mock font, scale 1.
+/// Lays `view` out in `size` with the root at the origin (unless `centered`), scale 1, and the
+/// mock font unless another `measurer` is given.
 @discardableResult
 func layout<V: View>(
     _ view: V,
     in size: CGSize = CGSize(width: 1000, height: 1000),
     centered: Bool = false,
     scale: CGFloat = 1,
-    images: [String: CGSize] = [:]
+    images: [String: CGSize] = [:],
+    measurer: TextMeasuring = MockTextMeasurer()
 ) -> ViewGraph {
-    let graph = ViewGraph(imageProvider: StaticImageProvider(sizes: images))
+    let graph = ViewGraph(textMeasurer: measurer, imageProvider: StaticImageProvider(sizes: images))
     graph.rootPlacement = centered ? .center : .topLeading
     graph.environment.displayScale = scale
     graph.update(view, size: size)
@@ -105,6 +107,11 @@ func textRuns(_ list: DisplayList) -> [TextRun] {
         if case .text(let run) = $0 { return run }
         return nil
     }
+}
+
+/// Every glyph the display list draws, run by run.
+func glyphs(_ graph: ViewGraph) -> [PositionedGlyph] {
+    textRuns(graph.displayList).flatMap { graph.displayList.glyphs[$0.glyphs] }
 }
 
 /// The drawn string of a text run.

@@ -44,15 +44,7 @@ final class ParagraphTests: XCTestCase {
     }
 
     private func graph<V: View>(_ view: V, measurer: TextMeasuring = ParagraphMock()) -> ViewGraph {
-        let graph = ViewGraph(textMeasurer: measurer)
-        graph.rootPlacement = .topLeading
-        graph.environment.displayScale = 1
-        graph.update(view, size: CGSize(width: 1000, height: 1000))
-        return graph
-    }
-
-    private func glyphs(_ graph: ViewGraph) -> [PositionedGlyph] {
-        textRuns(graph.displayList).flatMap { graph.displayList.glyphs[$0.glyphs] }
+        layout(view, measurer: measurer)
     }
 
     /// The x of each drawn scalar (first occurrence).

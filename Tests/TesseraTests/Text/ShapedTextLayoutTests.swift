@@ -32,17 +32,7 @@ final class ShapedTextLayoutTests: XCTestCase {
         }
     }
 
-    private func graph<V: View>(_ view: V) -> ViewGraph {
-        let graph = ViewGraph(textMeasurer: ShapingMock())
-        graph.rootPlacement = .topLeading
-        graph.environment.displayScale = 1
-        graph.update(view, size: CGSize(width: 1000, height: 1000))
-        return graph
-    }
-
-    private func glyphs(_ graph: ViewGraph) -> [PositionedGlyph] {
-        textRuns(graph.displayList).flatMap { graph.displayList.glyphs[$0.glyphs] }
-    }
+    private func graph<V: View>(_ view: V) -> ViewGraph { layout(view, measurer: ShapingMock()) }
 
     /// A base and its mark are one 10-point cluster drawn as one glyph by index, and wrapping
     /// never separates them.
