@@ -5,7 +5,7 @@ import TesseraCSDL2
 /// Filled and stroked shapes in a solid colour, drawn straight into the batch: rectangles as
 /// quads, convex shapes as feathered triangle fans, and the rest (or every curved shape where
 /// `RendererTraits.drawsFeatheredEdges` is false) from cached coverage masks.
-extension DisplayListRenderer {
+extension DrawContext {
     func isFinite(_ shape: DisplayShape) -> Bool {
         let b = shape.bounds
         if b.isNull { return shape.path.isEmpty }
@@ -251,5 +251,11 @@ extension DisplayListRenderer {
         batch.vertex(x, y + h, color, u0, v1)
         batch.triangle(base, base + 1, base + 2)
         batch.triangle(base, base + 2, base + 3)
+    }
+
+    /// A stroke's width in pixels after the current transform (its mean scale).
+    func transformedLineWidth(_ lineWidth: CGFloat) -> CGFloat {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        return lineWidth * (scale.isFinite && scale > 0 ? scale : 1)
     }
 }
