@@ -167,7 +167,7 @@ extension LayerCompositor {
         if sigma > 0 {
             context.stats.blurPasses += 1
             if effect.opaqueBlur {
-                blurClampingEdges(&cells, width: w, height: h, sigma: sigma, in: context)
+                blurClampingEdges(&cells, width: w, height: h, sigma: sigma)
             } else {
                 effectBlur.blur(&cells, width: w, height: h, sigma: sigma)
             }
@@ -228,7 +228,7 @@ extension LayerCompositor {
 
     /// An opaque blur: the content's edge pixels repeat past its edges, so the result keeps
     /// full alpha up to them.
-    private func blurClampingEdges(_ cells: inout [SIMD4<Float>], width w: Int, height h: Int, sigma: Float, in context: DrawContext) {
+    private func blurClampingEdges(_ cells: inout [SIMD4<Float>], width w: Int, height h: Int, sigma: Float) {
         // Past the content's size the blur is as flat as it gets: a wider one only costs time.
         let sigma = min(sigma, Float(max(w, h)))
         let pad = Int((sigma * 3).rounded(.up)) + 1
