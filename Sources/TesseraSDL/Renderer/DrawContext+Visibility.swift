@@ -5,7 +5,8 @@ import TesseraCSDL2
 /// What can be seen of a drawing: extreme but finite geometry (an image a billion pixels wide,
 /// a tiled nine-slice over an enormous rectangle) is cut to the canvas plus a margin before it
 /// reaches SDL, whose software path would otherwise fill the whole destination
-/// (docs/Robustness.md, "Renderer").
+/// (docs/Robustness.md, "Renderer"); and SDL's rotate-blit, which text and images take where
+/// the renderer's triangles would sample a rotated texture badly.
 extension DrawContext {
     /// The current clip widened by `margin` pixels, in the current transform's local pixels
     /// (the bounding box, under rotation); `nil` when the transform cannot be inverted.

@@ -95,6 +95,7 @@ final class DrawContext {
         batch.scaleModes[texture] = mode
     }
 
+    /// Gives SDL the current clip (an empty clip clips everything, not nothing).
     func applyClip() {
         var r = clip
         if r.w <= 0 || r.h <= 0 {
@@ -104,6 +105,7 @@ final class DrawContext {
         SDL_RenderSetClipRect(renderer, &r)
     }
 
+    /// Makes `r` the clip, flushing what was queued under the old one.
     func setClip(_ r: SDL_Rect) {
         if r.x == clip.x && r.y == clip.y && r.w == clip.w && r.h == clip.h { return }
         flush()
@@ -111,6 +113,7 @@ final class DrawContext {
         applyClip()
     }
 
+    /// The overlap of two pixel rectangles (empty when they do not meet).
     func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
         let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
@@ -136,6 +139,7 @@ final class DrawContext {
             && r.minY < CGFloat(clip.y + clip.h)
     }
 
+    /// `c` with its opacity scaled by `alpha`, as SDL's 8-bit colour.
     func sdlColor(_ c: Color.Resolved, alpha: Float = 1) -> SDL_Color {
         var c = c
         c.opacity *= alpha
@@ -143,9 +147,12 @@ final class DrawContext {
         return SDL_Color(r: v.r, g: v.g, b: v.b, a: v.a)
     }
 
+    /// Whether the transform keeps rectangles axis-aligned (no rotation or skew).
     var isAxisAligned: Bool { abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9 }
+    /// Whether the transform only moves (no rotation, skew or scale).
     var isTranslationOnly: Bool { isAxisAligned && abs(transform.a - 1) < 1e-9 && abs(transform.d - 1) < 1e-9 }
 
+    /// The point (x, y) through the transform, in the target's pixels.
     @inline(__always)
     func apply(_ x: CGFloat, _ y: CGFloat) -> SIMD2<Float> {
         let t = transform

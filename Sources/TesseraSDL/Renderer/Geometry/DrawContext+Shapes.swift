@@ -6,6 +6,7 @@ import TesseraCSDL2
 /// quads, convex shapes as feathered triangle fans, and the rest (or every curved shape where
 /// `RendererTraits.drawsFeatheredEdges` is false) from cached coverage masks.
 extension DrawContext {
+    /// Whether the shape's bounds are finite (an empty path counts as finite).
     func isFinite(_ shape: DisplayShape) -> Bool {
         let b = shape.bounds
         if b.isNull { return shape.path.isEmpty }
@@ -22,6 +23,7 @@ extension DrawContext {
         }
     }
 
+    /// Fills a shape in a solid colour.
     func fill(_ shape: DisplayShape, _ color: Color.Resolved) {
         guard isFinite(shape) else { stats.skippedOperations += 1; return }
         guard color.opacity > 0, visible(shape.bounds.insetBy(dx: -1, dy: -1).applying(transform)) else { return }
@@ -55,6 +57,7 @@ extension DrawContext {
         drawMask(shape, lineWidth: 0, color: color)
     }
 
+    /// Strokes a shape in a solid colour.
     func stroke(_ shape: DisplayShape, _ color: Color.Resolved, _ style: StrokeStyle) {
         guard isFinite(shape), style.lineWidth.isFinite else { stats.skippedOperations += 1; return }
         guard color.opacity > 0, style.lineWidth > 0 else { return }
