@@ -4,8 +4,8 @@ import TesseraCSDL2
 /// The renderer's part that draws images, nine-slices and shapes painted with gradients or
 /// images: it finds each image's file in the catalog (remembered per image), keeps decoded and
 /// rasterised pixels for compositions, composes nine-slices once into a cached texture, and
-/// draws `ImageRenderer` content with a renderer of its own. The drawing is in
-/// `DisplayListRenderer+Images.swift` and `DisplayListRenderer+Textures.swift`.
+/// draws `ImageRenderer` content with a renderer of its own. `draw(_:in:)` draws an image or a
+/// nine-slice and `drawPainted` a painted shape (`ImageDrawer+Images.swift`, `+Composed.swift`).
 final class ImageDrawer {
     /// Where images come from.
     let catalog: AssetCatalog

@@ -4,9 +4,9 @@ import TesseraCSDL2
 /// blurred, saturated and tinted. It owns everything the blur keeps between frames and within
 /// one: the CPU blur and its buffers, the GPU blur's render targets, the copy of the window a
 /// GPU blur samples, the per-ordinal slots holding finished backdrops, and the frame's budget.
-/// The drawing itself is in `DisplayListRenderer+Backdrop.swift` (CPU path) and
-/// `DisplayListRenderer+BackdropGPU.swift` (GPU path), which read the renderer's transform and
-/// clip and write through its batch.
+/// `draw(_:at:ops:glyphs:in:layers:content:)` draws one backdrop: the CPU path is in
+/// `BackdropCompositor+CPU.swift`, the GPU path in `BackdropCompositor+GPU.swift`; both read the
+/// transform and clip from the `DrawContext` and write through its batch.
 final class BackdropCompositor {
     /// Blurred backdrops kept between frames, one slot per backdrop in the frame.
     let slots: BlurSlotCache
@@ -16,8 +16,6 @@ final class BackdropCompositor {
     let windowCopy: BackdropWindowCopy
     /// The CPU blur (its buffers are reused).
     var cpuBlur = BackdropBlur()
-    /// Whether a within-window backdrop is drawing the HUD beneath it again.
-    var isRedrawingHUD = false
     /// The target's pixels before this frame's HUD, and their hash (frames with within-window
     /// materials).
     var sceneBeforeHUD: (pixels: [UInt32], hash: Int)?

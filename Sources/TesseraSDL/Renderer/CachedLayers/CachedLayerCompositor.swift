@@ -4,7 +4,9 @@ import TesseraCSDL2
 /// from images kept between frames: a layer whose content hashes as before draws its image
 /// instead of its operations. It owns the image cache, how deep the drawing into the cache is
 /// nested, the opacity the next image is drawn with, and which opacity groups the last frame
-/// drew too. The drawing is in `DisplayListRenderer+CachedLayers.swift` and `+StillGroups.swift`.
+/// drew too. `push(_:at:ops:glyphs:in:layers:content:)` draws a cached layer
+/// (`CachedLayerCompositor+Draw.swift`), `drawStillOpacityGroup` a still opacity group
+/// (`+StillGroups.swift`).
 final class CachedLayerCompositor {
     /// Images of cached layers kept between frames.
     let cache: LayerCache

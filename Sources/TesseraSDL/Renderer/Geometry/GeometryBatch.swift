@@ -32,7 +32,7 @@ final class GeometryBatch {
     private var columns = 1, rows = 1, words = 1
     private var canvasWidth: Float = 1, canvasHeight: Float = 1
     private var clipper = CanvasTriangleClipper()
-    /// The scale mode each texture was last given (`DisplayListRenderer.setScaleMode`): SDL reads
+    /// The scale mode each texture was last given (`DrawContext.setScaleMode`): SDL reads
     /// it when queued commands execute, so it changes only between flushes.
     var scaleModes: [OpaquePointer: SDL_ScaleMode] = [:]
     /// Pending groups before a forced flush (keeps the overlap search short).

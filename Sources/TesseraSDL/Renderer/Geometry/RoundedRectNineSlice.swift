@@ -118,7 +118,7 @@ struct RoundedRectNineSlice {
     }
 }
 
-extension DisplayListRenderer {
+extension DrawContext {
     /// Draws a rounded rectangle on the software renderer through `RoundedRectNineSlice`; returns
     /// `false` when it does not apply (rotated, too small for its corners, not a rounded
     /// rectangle), and the caller draws the whole-shape mask instead.

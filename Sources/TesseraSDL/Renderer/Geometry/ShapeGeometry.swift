@@ -8,7 +8,7 @@ final class ShapeGeometry {
     /// A contour: points in the shape's own coordinates, and whether it is closed.
     typealias Contour = (points: [SIMD2<Float>], closed: Bool)
 
-    /// Transformed points of the contour being drawn (see `DisplayListRenderer.transformed(_:)`).
+    /// Transformed points of the contour being drawn (see `DrawContext.transformed(_:)`).
     var points: [SIMD2<Float>] = []
     /// Miter directions of `points`' corners.
     var miters: [SIMD2<Float>] = []

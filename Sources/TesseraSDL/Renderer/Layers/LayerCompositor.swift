@@ -3,8 +3,10 @@ import TesseraCSDL2
 /// The renderer's part that draws groups through offscreen layers: opacity groups, shaped
 /// clips, masks, projections and layer effects (`blur(radius:)`, colour effects). It owns the
 /// pool of layer targets (one per nesting depth), the CPU blur of effects, the effects
-/// processed in earlier frames and the streaming texture they are drawn back from. The drawing
-/// is in `DisplayListRenderer+Layers.swift`, `+Effects.swift` and `+Projection.swift`.
+/// processed in earlier frames and the streaming texture they are drawn back from. It opens
+/// groups (`pushClip`, `pushEffect`, `pushMask`, `pushProjection`, and `beginLayer` for the
+/// other parts' layers) and closes them (`close(_:in:)`), in `LayerCompositor+Layers.swift`,
+/// `+Effects.swift` and `+Projection.swift`.
 final class LayerCompositor {
     /// Offscreen targets of groups, by nesting depth.
     let pool: LayerPool
@@ -24,6 +26,10 @@ final class LayerCompositor {
 
     /// Textures created so far.
     var texturesCreated: Int { pool.texturesCreated + effectTexturesCreated }
+
+    /// Whether a group's layer is open, so the current target holds only that group's drawing
+    /// (a backdrop then reads what lies beneath from the frame's root target).
+    var hasOpenLayer: Bool { pool.depth > 0 }
 
     /// Starts frame `number`: nesting starts at the root target again.
     func beginFrame(_ number: Int) {

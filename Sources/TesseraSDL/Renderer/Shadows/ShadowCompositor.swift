@@ -2,8 +2,9 @@ import TesseraCSDL2
 
 /// The renderer's part that draws drop shadows: a group's content blurred into a per-ordinal
 /// slot that later frames draw again while the content hashes the same. Text-only groups draw
-/// their shadow from the glyph atlas's blurred glyphs instead, with no slot. The drawing is in
-/// `DisplayListRenderer+Shadows.swift`.
+/// their shadow from the glyph atlas's blurred glyphs instead, with no slot.
+/// `push(_:at:ops:glyphs:in:layers:content:)` draws a group's shadow
+/// (`ShadowCompositor+Draw.swift`).
 final class ShadowCompositor {
     /// Blurred shadows kept between frames, one slot per shadow ordinal.
     let cache: BlurSlotCache

@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 import TesseraCSDL2
 
-extension DisplayListRenderer {
+extension BackdropCompositor {
     // MARK: Backdrops on the GPU renderers
 
     /// Blurs a backdrop without reading pixels back (docs/SDLNotes.md, "Backdrop blur"): the
@@ -15,20 +15,23 @@ extension DisplayListRenderer {
     /// into the window is sampled from a GPU copy of the region (`BackdropWindowCopy`). Returns
     /// `false` when this path cannot run (the software renderer, a window target the driver
     /// cannot copy from, a radius beyond the padding), and the CPU path draws.
-    func drawBackdropOnGPU(_ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float) -> Bool {
-        guard traits.blursBackdropsOnGPU, effect.behindWindow else { return false }
-        let current = SDL_GetRenderTarget(renderer)
-        let root = layers.pool.depth == 0 ? current : output.rootTarget
-        guard root != nil || backdrop.windowCopy.isAvailable else { return false }
+    func drawOnGPU(
+        _ effect: BackdropEffect, region: SDL_Rect, sample: SDL_Rect, polygons: [[SIMD2<Float>]], sigma: Float, in context: DrawContext,
+        layers: LayerCompositor
+    ) -> Bool {
+        guard context.traits.blursBackdropsOnGPU, effect.behindWindow else { return false }
+        let current = SDL_GetRenderTarget(context.renderer)
+        let root = layers.hasOpenLayer ? context.output.rootTarget : current
+        guard root != nil || windowCopy.isAvailable else { return false }
         let f = BackdropBlur.factor(sigma: sigma)
         let radii = ShadowBlur.boxRadii(sigma: sigma / Float(f)).filter { $0 > 0 }
         let pad = radii.reduce(0, +) + 1
-        guard f <= 4, pad <= BackdropChain.padding, backdrop.chain.prepare(width: output.width, height: output.height),
-            let add = backdrop.chain.additiveBlend
+        guard f <= 4, pad <= BackdropChain.padding, chain.prepare(width: context.output.width, height: context.output.height),
+            let add = chain.additiveBlend
         else { return false }
-        let low = backdrop.chain.low
-        flush()
-        SDL_RenderFlush(renderer)
+        let low = chain.low
+        context.flush()
+        SDL_RenderFlush(context.renderer)
 
         // Cells of the reduced grid covering the sample, and their texels in the low targets.
         let P = BackdropChain.padding
@@ -45,30 +48,33 @@ extension DisplayListRenderer {
             source = root
         } else {
             let cellPixels = SDL_Rect(x: Int32(cx0 * f), y: Int32(cy0 * f), w: Int32((cx1 - cx0) * f), h: Int32((cy1 - cy0) * f))
-            let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
-            if current != nil { SDL_SetRenderTarget(renderer, nil) }
+            let canvas = SDL_Rect(x: 0, y: 0, w: context.output.width, h: context.output.height)
+            if current != nil { SDL_SetRenderTarget(context.renderer, nil) }
             let insideCanvas =
-                cellPixels.x >= 0 && cellPixels.y >= 0 && cellPixels.x + cellPixels.w <= output.width
-                && cellPixels.y + cellPixels.h <= output.height
+                cellPixels.x >= 0 && cellPixels.y >= 0 && cellPixels.x + cellPixels.w <= context.output.width
+                && cellPixels.y + cellPixels.h <= context.output.height
             if f == 4, insideCanvas,
-                backdrop.windowCopy.blitHalved(cellPixels, height: output.height, into: low[1])
+                windowCopy.blitHalved(cellPixels, height: context.output.height, into: low[1])
             {
                 halved = true
                 source = low[1]
-            } else if let copied = backdrop.windowCopy.copy(intersect(cellPixels, canvas), width: output.width, height: output.height) {
+            } else if let copied = windowCopy.copy(
+                context.intersect(cellPixels, canvas), width: context.output.width, height: context.output.height)
+            {
                 source = copied
-                flipHeight = Float(output.height)
+                flipHeight = Float(context.output.height)
             } else {
-                warnOnce("backdrop-window-copy", "could not copy the window on the GPU for a blurred material; reading it back instead")
-                if current != nil { SDL_SetRenderTarget(renderer, current) }
-                applyClip()
+                context.warnOnce(
+                    "backdrop-window-copy", "could not copy the window on the GPU for a blurred material; reading it back instead")
+                if current != nil { SDL_SetRenderTarget(context.renderer, current) }
+                context.applyClip()
                 return false
             }
         }
         var sw: Int32 = 0, sh: Int32 = 0
         guard SDL_QueryTexture(source, nil, nil, &sw, &sh) == 0 else { return false }
         let cells = (x0: Float(cx0 + P), y0: Float(cy0 + P), x1: Float(cx1 + P), y1: Float(cy1 + P))
-        let lowSize = (w: Float(output.width) + Float(2 * P), h: Float(output.height) + Float(2 * P))
+        let lowSize = (w: Float(context.output.width) + Float(2 * P), h: Float(context.output.height) + Float(2 * P))
         let full = (w: Float(sw), h: Float(sh))
         let F = Float(f)
         let P32 = Float(P)
@@ -103,31 +109,31 @@ extension DisplayListRenderer {
             _ from: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float),
             _ map: ((Float, Float, Float, Float)) -> (Float, Float, Float, Float) = { $0 }
         ) {
-            SDL_SetRenderTarget(renderer, low[0])
-            clearChainRect(&clearRect)
+            SDL_SetRenderTarget(context.renderer, low[0])
+            clearChainRect(&clearRect, in: context)
             let (a0, b0, a1, b1) = src
             let hs = (a1 - a0) / (x1 - x0) / 2, vs = (b1 - b0) / (y1 - y0) / 2
             let (l, r, t, b) = (a0 + hs, a1 - hs, b0 + vs, b1 - vs)
-            gpuCopy(from, size, map(src), cells, 255)
-            gpuCopy(from, size, map((l, b0, l, b1)), (x0 - p, y0, x0, y1), 255)
-            gpuCopy(from, size, map((r, b0, r, b1)), (x1, y0, x1 + p, y1), 255)
-            gpuCopy(from, size, map((a0, t, a1, t)), (x0, y0 - p, x1, y0), 255)
-            gpuCopy(from, size, map((a0, b, a1, b)), (x0, y1, x1, y1 + p), 255)
-            gpuCopy(from, size, map((l, t, l, t)), (x0 - p, y0 - p, x0, y0), 255)
-            gpuCopy(from, size, map((r, t, r, t)), (x1, y0 - p, x1 + p, y0), 255)
-            gpuCopy(from, size, map((l, b, l, b)), (x0 - p, y1, x0, y1 + p), 255)
-            gpuCopy(from, size, map((r, b, r, b)), (x1, y1, x1 + p, y1 + p), 255)
-            SDL_RenderFlush(renderer)
+            gpuCopy(from, size, map(src), cells, 255, in: context)
+            gpuCopy(from, size, map((l, b0, l, b1)), (x0 - p, y0, x0, y1), 255, in: context)
+            gpuCopy(from, size, map((r, b0, r, b1)), (x1, y0, x1 + p, y1), 255, in: context)
+            gpuCopy(from, size, map((a0, t, a1, t)), (x0, y0 - p, x1, y0), 255, in: context)
+            gpuCopy(from, size, map((a0, b, a1, b)), (x0, y1, x1, y1 + p), 255, in: context)
+            gpuCopy(from, size, map((l, t, l, t)), (x0 - p, y0 - p, x0, y0), 255, in: context)
+            gpuCopy(from, size, map((r, t, r, t)), (x1, y0 - p, x1 + p, y0), 255, in: context)
+            gpuCopy(from, size, map((l, b, l, b)), (x0 - p, y1, x0, y1 + p), 255, in: context)
+            gpuCopy(from, size, map((r, b, r, b)), (x1, y1, x1 + p, y1 + p), 255, in: context)
+            SDL_RenderFlush(context.renderer)
         }
         if f == 4 {
             // The first halving goes to the top-left of `low[1]`, free until the blur (already
             // there when blitted from the window).
             if !halved {
-                SDL_SetRenderTarget(renderer, low[1])
+                SDL_SetRenderTarget(context.renderer, low[1])
                 var r = SDL_Rect(x: Int32(sx0 / 2), y: Int32(sy0 / 2), w: Int32((sx1 - sx0) / 2), h: Int32((sy1 - sy0) / 2))
-                clearChainRect(&r)
-                gpuCopy(source, full, texels((sx0, sy0, sx1, sy1)), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255)
-                SDL_RenderFlush(renderer)
+                clearChainRect(&r, in: context)
+                gpuCopy(source, full, texels((sx0, sy0, sx1, sy1)), (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2), 255, in: context)
+                SDL_RenderFlush(context.renderer)
             }
             SDL_SetTextureBlendMode(low[1], SDL_BLENDMODE_NONE)
             reduceSpreadingEdges(low[1], lowSize, (sx0 / 2, sy0 / 2, sx1 / 2, sy1 / 2))
@@ -137,7 +143,7 @@ extension DisplayListRenderer {
         SDL_SetTextureBlendMode(source, sourceBlend)
         if root != nil {
             SDL_SetTextureScaleMode(source, sourceScale)
-            batch.scaleModes[source] = sourceScale
+            context.batch.scaleModes[source] = sourceScale
         }
 
         // 2. Blur: one pass per axis with the three boxes' combined kernel (the CPU path's
@@ -161,20 +167,20 @@ extension DisplayListRenderer {
                 let dst =
                     kernels.count > 1
                     ? padded : horizontal ? (under.0, max(y0 - p, under.1 - reach), under.2, min(y1 + p, under.3 + reach)) : under
-                SDL_RenderFlush(renderer)
-                SDL_SetRenderTarget(renderer, to)
+                SDL_RenderFlush(context.renderer)
+                SDL_SetRenderTarget(context.renderer, to)
                 var passRect = SDL_Rect(x: Int32(dst.0), y: Int32(dst.1), w: Int32(dst.2 - dst.0), h: Int32(dst.3 - dst.1))
-                clearChainRect(&passRect)
+                clearChainRect(&passRect, in: context)
                 SDL_SetTextureBlendMode(from, add)
                 for (d, w) in Self.linearTaps(weights) {
                     let src = horizontal ? (dst.0 + d, dst.1, dst.2 + d, dst.3) : (dst.0, dst.1 + d, dst.2, dst.3 + d)
-                    gpuCopy(from, lowSize, src, dst, w)
+                    gpuCopy(from, lowSize, src, dst, w, in: context)
                 }
-                SDL_RenderFlush(renderer)
+                SDL_RenderFlush(context.renderer)
                 SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
             }
         }
-        stats.blurPasses += 2 * kernels.count
+        context.stats.blurPasses += 2 * kernels.count
 
         // 3. The tint laid over at reduced size (premultiplied "over" is affine per pixel, so it
         // commutes with the upsampling), then one linear-filtered draw of the reduced grid
@@ -182,40 +188,42 @@ extension DisplayListRenderer {
         // and the premultiplied composite in one full-resolution pass.
         let tint = effect.tint.rgba8
         if tint.a > 0 {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, tint.r, tint.g, tint.b, tint.a)
+            SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(context.renderer, tint.r, tint.g, tint.b, tint.a)
             let tinted = kernels.count > 1 ? padded : under
             var r = SDL_Rect(x: Int32(tinted.0), y: Int32(tinted.1), w: Int32(tinted.2 - tinted.0), h: Int32(tinted.3 - tinted.1))
-            SDL_RenderFillRect(renderer, &r)
-            stats.drawCalls += 1
+            SDL_RenderFillRect(context.renderer, &r)
+            context.stats.drawCalls += 1
         }
-        SDL_RenderFlush(renderer)
-        SDL_SetRenderTarget(renderer, current)
-        applyClip()
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderFlush(context.renderer)
+        SDL_SetRenderTarget(context.renderer, current)
+        context.applyClip()
+        SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_BLEND)
         let uv = { (q: SIMD2<Float>) in SIMD2((q.x / F + P32) / lowSize.w, (q.y / F + P32) / lowSize.h) }
         let opacity = UInt8(checked: max(0, min(255, min(1, effect.opacity) * 255 + 0.5)))
         let convex = polygons.count == 1 && ShapeTessellator.isConvex(polygons[0])
-        if convex, let premultiplied = backdrop.chain.premultipliedBlend {
-            ShapeTessellator.miters(polygons[0], into: &shapes.miters)
-            flush()
-            use(low[0], Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
+        if convex, let premultiplied = chain.premultipliedBlend {
+            ShapeTessellator.miters(polygons[0], into: &context.shapes.miters)
+            context.flush()
+            context.use(low[0], Float(region.x), Float(region.y), Float(region.x + region.w), Float(region.y + region.h))
             SDL_SetTextureBlendMode(low[0], premultiplied)
             ShapeTessellator.fillConvex(
-                polygons[0], miters: shapes.miters, color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity), batch: batch,
+                polygons[0], miters: context.shapes.miters, color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity),
+                batch: context.batch,
                 clear: SDL_Color(r: 0, g: 0, b: 0, a: 0), uv: uv)
-            flush()
-            SDL_RenderFlush(renderer)
+            context.flush()
+            SDL_RenderFlush(context.renderer)
             SDL_SetTextureBlendMode(low[0], SDL_BLENDMODE_NONE)
             return true
         }
         // Other shapes: up to full resolution in a layer, composited through the shape's mask.
-        guard let layer = beginLayer(region) else { return false }
+        guard let layer = layers.beginLayer(region, in: context) else { return false }
         let rx0 = Float(region.x), ry0 = Float(region.y), rx1 = Float(region.x + region.w), ry1 = Float(region.y + region.h)
-        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255)
-        SDL_RenderFlush(renderer)
-        endLayer(layer)
-        composite(layer, opacity: min(1, effect.opacity), mask: ClipMask(contours: polygons, convex: convex, shape: effect.shape))
+        gpuCopy(low[0], lowSize, (rx0 / F + P32, ry0 / F + P32, rx1 / F + P32, ry1 / F + P32), (rx0, ry0, rx1, ry1), 255, in: context)
+        SDL_RenderFlush(context.renderer)
+        layers.endLayer(layer, in: context)
+        layers.composite(
+            layer, opacity: min(1, effect.opacity), mask: ClipMask(contours: polygons, convex: convex, shape: effect.shape), in: context)
         return true
     }
 
@@ -263,11 +271,11 @@ extension DisplayListRenderer {
     }
 
     /// Clears `r` of the current target to transparent.
-    private func clearChainRect(_ r: inout SDL_Rect) {
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderFillRect(renderer, &r)
-        stats.drawCalls += 1
+    private func clearChainRect(_ r: inout SDL_Rect, in context: DrawContext) {
+        SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(context.renderer, 0, 0, 0, 0)
+        SDL_RenderFillRect(context.renderer, &r)
+        context.stats.drawCalls += 1
     }
 
     /// Box weights of `2r + 1` taps in 8-bit vertex colour, adding up to exactly 255 and
@@ -290,7 +298,7 @@ extension DisplayListRenderer {
     /// current target, colour and alpha scaled by `weight`/255.
     private func gpuCopy(
         _ texture: OpaquePointer, _ size: (w: Float, h: Float), _ src: (Float, Float, Float, Float), _ dst: (Float, Float, Float, Float),
-        _ weight: UInt8
+        _ weight: UInt8, in context: DrawContext
     ) {
         let c = SDL_Color(r: weight, g: weight, b: weight, a: weight)
         func v(_ x: Float, _ y: Float, _ u: Float, _ t: Float) -> SDL_Vertex {
@@ -300,7 +308,7 @@ extension DisplayListRenderer {
             v(dst.0, dst.1, src.0, src.1), v(dst.2, dst.1, src.2, src.1), v(dst.2, dst.3, src.2, src.3), v(dst.0, dst.3, src.0, src.3),
         ]
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(renderer, texture, vertices, 4, indices, 6)
-        stats.drawCalls += 1
+        SDL_RenderGeometry(context.renderer, texture, vertices, 4, indices, 6)
+        context.stats.drawCalls += 1
     }
 }

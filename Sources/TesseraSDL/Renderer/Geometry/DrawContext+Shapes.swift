@@ -5,7 +5,8 @@ import TesseraCSDL2
 /// Filled and stroked shapes in a solid colour, drawn straight into the batch: rectangles as
 /// quads, convex shapes as feathered triangle fans, and the rest (or every curved shape where
 /// `RendererTraits.drawsFeatheredEdges` is false) from cached coverage masks.
-extension DisplayListRenderer {
+extension DrawContext {
+    /// Whether the shape's bounds are finite (an empty path counts as finite).
     func isFinite(_ shape: DisplayShape) -> Bool {
         let b = shape.bounds
         if b.isNull { return shape.path.isEmpty }
@@ -22,6 +23,7 @@ extension DisplayListRenderer {
         }
     }
 
+    /// Fills a shape in a solid colour.
     func fill(_ shape: DisplayShape, _ color: Color.Resolved) {
         guard isFinite(shape) else { stats.skippedOperations += 1; return }
         guard color.opacity > 0, visible(shape.bounds.insetBy(dx: -1, dy: -1).applying(transform)) else { return }
@@ -55,6 +57,7 @@ extension DisplayListRenderer {
         drawMask(shape, lineWidth: 0, color: color)
     }
 
+    /// Strokes a shape in a solid colour.
     func stroke(_ shape: DisplayShape, _ color: Color.Resolved, _ style: StrokeStyle) {
         guard isFinite(shape), style.lineWidth.isFinite else { stats.skippedOperations += 1; return }
         guard color.opacity > 0, style.lineWidth > 0 else { return }
@@ -251,5 +254,11 @@ extension DisplayListRenderer {
         batch.vertex(x, y + h, color, u0, v1)
         batch.triangle(base, base + 1, base + 2)
         batch.triangle(base, base + 2, base + 3)
+    }
+
+    /// A stroke's width in pixels after the current transform (its mean scale).
+    func transformedLineWidth(_ lineWidth: CGFloat) -> CGFloat {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        return lineWidth * (scale.isFinite && scale > 0 ? scale : 1)
     }
 }

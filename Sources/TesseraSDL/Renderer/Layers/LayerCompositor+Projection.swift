@@ -2,32 +2,34 @@ import Foundation
 import Tessera
 import TesseraCSDL2
 
-extension DisplayListRenderer {
+extension LayerCompositor {
     /// Cells per side of the grid a projected layer is drawn with: each cell's texture is
     /// mapped affinely, so a finer grid follows the perspective more closely.
     static let projectionGrid = 16
 
     /// Opens a `pushProjection` group: its content is drawn unprojected into a layer, which
     /// `popGroup` maps onto the projected quad. Returns the index of the last operation consumed.
-    func pushProjection(_ m: ProjectionTransform, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> Int {
+    func pushProjection(
+        _ m: ProjectionTransform, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph], in context: DrawContext
+    ) -> Int {
         guard m.isFiniteProjection else {
-            stats.skippedOperations += 1
-            return skipGroup(at: i)
+            context.stats.skippedOperations += 1
+            return context.skipGroup(at: i)
         }
-        guard let q = Self.canvasProjection(m, under: transform) else { return skipGroup(at: i) }
-        let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
+        guard let q = Self.canvasProjection(m, under: context.transform) else { return context.skipGroup(at: i) }
+        let canvas = SDL_Rect(x: 0, y: 0, w: context.output.width, h: context.output.height)
         // Content the layer cannot hold (off the canvas before projection) is not drawn.
-        let region = intersect(canvas, groupRegion(ops, from: i, glyphs: glyphs, margin: 1, clipped: false))
-        guard region.w > 0, region.h > 0 else { return skipGroup(at: i) }
+        let region = context.intersect(canvas, context.groupRegion(ops, from: i, glyphs: glyphs, margin: 1, clipped: false))
+        guard region.w > 0, region.h > 0 else { return context.skipGroup(at: i) }
         let r = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
         // A quad reaching behind the viewer (or to infinity) shows nothing sensible: skip it.
-        guard let projected = Self.projectedBounds(r, q), visible(projected) else { return skipGroup(at: i) }
-        guard let layer = beginLayer(region) else {
+        guard let projected = Self.projectedBounds(r, q), context.visible(projected) else { return context.skipGroup(at: i) }
+        guard let layer = beginLayer(region, in: context) else {
             // No layer (texture creation failed, logged): draw the content unprojected.
-            groups.append(.plain)
+            context.groups.append(.plain)
             return i
         }
-        groups.append(.projection(layer, q))
+        context.groups.append(.projection(layer, q))
         return i
     }
 
@@ -59,14 +61,14 @@ extension DisplayListRenderer {
 
     /// Emits `region` of a canvas-sized layer texture as a grid of triangles whose corners are
     /// projected through `m` (the batch group is already chosen).
-    func emitProjected(_ region: SDL_Rect, _ m: ProjectionTransform, color: SDL_Color, uw: Float, vh: Float) {
+    func emitProjected(_ region: SDL_Rect, _ m: ProjectionTransform, color: SDL_Color, uw: Float, vh: Float, in context: DrawContext) {
         let n = Self.projectionGrid
         let x0 = CGFloat(region.x), y0 = CGFloat(region.y), w = CGFloat(region.w), h = CGFloat(region.h)
         // Texture coordinates stay half a texel inside the region: filtering must not reach the
         // layer's stale pixels outside it.
         let u0 = (Float(x0) + 0.5) * uw, v0 = (Float(y0) + 0.5) * vh
         let du = max(0, Float(w) - 1) * uw, dv = max(0, Float(h) - 1) * vh
-        let base = batch.nextIndex
+        let base = context.batch.nextIndex
         for row in 0...n {
             let fy = CGFloat(row) / CGFloat(n)
             for column in 0...n {
@@ -75,15 +77,15 @@ extension DisplayListRenderer {
                 let d = x * m.m13 + y * m.m23 + m.m33
                 let px = d > 1e-6 ? (x * m.m11 + y * m.m21 + m.m31) / d : x
                 let py = d > 1e-6 ? (x * m.m12 + y * m.m22 + m.m32) / d : y
-                batch.vertex(Float(px), Float(py), color, u0 + du * Float(fx), v0 + dv * Float(fy))
+                context.batch.vertex(Float(px), Float(py), color, u0 + du * Float(fx), v0 + dv * Float(fy))
             }
         }
         let stride = Int32(n + 1)
         for row in 0..<Int32(n) {
             for column in 0..<Int32(n) {
                 let a = base + row * stride + column
-                batch.triangle(a, a + 1, a + stride + 1)
-                batch.triangle(a, a + stride + 1, a + stride)
+                context.batch.triangle(a, a + 1, a + stride + 1)
+                context.batch.triangle(a, a + stride + 1, a + stride)
             }
         }
     }

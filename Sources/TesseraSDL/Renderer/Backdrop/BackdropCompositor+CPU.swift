@@ -2,11 +2,11 @@ import Foundation
 import Tessera
 import TesseraCSDL2
 
-extension DisplayListRenderer {
+extension BackdropCompositor {
     // MARK: Backdrops (translucent materials)
 
     /// The widest backdrop blur, in pixels (docs/Robustness.md, "Renderer"); wider radii are lowered.
-    static let maximumBackdropRadius: CGFloat = 1024
+    static let maximumRadius: CGFloat = 1024
 
     /// Draws a backdrop: what is beneath `effect.shape` in this frame, blurred, saturated, tinted
     /// and clipped to the shape with an anti-aliased edge (docs/SDLNotes.md, "Backdrop blur").
@@ -14,69 +14,74 @@ extension DisplayListRenderer {
     /// The pixels beneath are read from the render target (the root target when the backdrop is
     /// inside a group's layer, so it still sees the scene), blurred on the CPU at reduced
     /// resolution and kept in a per-ordinal slot texture; a later frame whose pixels, geometry
-    /// and effect hash the same draws the slot again without blurring.
-    func drawBackdrop(_ effect: BackdropEffect, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) {
+    /// and effect hash the same draws the slot again without blurring. On a GPU renderer the
+    /// blur runs in render targets instead (`drawOnGPU`). Offscreen layers come from `layers`;
+    /// a within-window material has `content` draw the HUD beneath it again.
+    func draw(
+        _ effect: BackdropEffect, at i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph], in context: DrawContext,
+        layers: LayerCompositor, content: some NestedContentDrawing
+    ) {
         guard effect.shape.isFinite, effect.saturation.isFinite, effect.opacity.isFinite, effect.tint.isFinite else {
-            stats.skippedOperations += 1
+            context.stats.skippedOperations += 1
             return
         }
-        let slot = backdrop.slots.nextSlot()
+        let slot = slots.nextSlot()
         let shapeBounds = effect.shape.bounds
         guard effect.opacity > 0.001, shapeBounds.width > 0, shapeBounds.height > 0 else { return }
-        stats.backdrops += 1
-        if backdrop.isRedrawingHUD {
+        context.stats.backdrops += 1
+        if context.isRedrawingHUD {
             // Inside a within-window backdrop's redraw of the HUD beneath it: nested effects show
             // their last blur rather than starting a redraw of their own.
-            drawBackdropSlot(slot)
+            drawSlot(slot, in: context)
             return
         }
         // A shape far larger than the canvas (a 1e9-point capsule) would flatten into millions of
         // points; at that size its visible part is its bounds (docs/Robustness.md, "Materials").
-        let limit = CGFloat(4 * max(output.width, output.height) + 4096)
+        let limit = CGFloat(4 * max(context.output.width, context.output.height) + 4096)
         let drawnShape = shapeBounds.width > limit || shapeBounds.height > limit ? DisplayShape.rect(shapeBounds) : effect.shape
         var polygons: [[SIMD2<Float>]] = []
-        for c in shapes.contours(of: drawnShape) where c.points.count >= 3 {
-            transformed(c.points)
-            polygons.append(shapes.points)
+        for c in context.shapes.contours(of: drawnShape) where c.points.count >= 3 {
+            context.transformed(c.points)
+            polygons.append(context.shapes.points)
         }
         guard !polygons.isEmpty else { return }
-        let canvas = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
-        let bounds = pixelRect(effect.shape.bounds.insetBy(dx: -1, dy: -1).applying(transform))
-        let region = intersect(intersect(clip, canvas), bounds)
+        let canvas = SDL_Rect(x: 0, y: 0, w: context.output.width, h: context.output.height)
+        let bounds = context.pixelRect(effect.shape.bounds.insetBy(dx: -1, dy: -1).applying(context.transform))
+        let region = context.intersect(context.intersect(context.clip, canvas), bounds)
         guard region.w > 0, region.h > 0 else { return }
-        guard backdrop.budget.admit(area: Int(region.w) * Int(region.h), canvasPixels: Int(output.width) * Int(output.height)) else {
-            stats.backdropsOverBudget += 1
-            warnOnce(
+        guard budget.admit(area: Int(region.w) * Int(region.h), canvasPixels: Int(context.output.width) * Int(context.output.height)) else {
+            context.stats.backdropsOverBudget += 1
+            context.warnOnce(
                 "backdrop-budget",
                 "more blurred materials in one frame than RenderLimits allows (\(RenderLimits.current.maximumBlurredBackdropsPerFrame) backdrops, \(RenderLimits.current.maximumBlurredBackdropCanvases) canvases of pixels); the rest are drawn in their plain tint"
             )
-            fill(effect.shape, effect.tint)
+            context.fill(effect.shape, effect.tint)
             return
         }
 
         // The radius in canvas pixels (the transform's mean scale); NaN draws no blur.
-        let t = transform
+        let t = context.transform
         let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
         var radius = effect.blurRadius * scale
         if !(radius >= 0) { radius = 0 }
-        radius = min(radius, Self.maximumBackdropRadius)
+        radius = min(radius, Self.maximumRadius)
         let sigma = Float(radius) / 2
         let margin = Int32(checked: (sigma * 3).rounded(.up)) + 4
-        let sample = intersect(
+        let sample = context.intersect(
             canvas, SDL_Rect(x: region.x - margin, y: region.y - margin, w: region.w + 2 * margin, h: region.h + 2 * margin))
 
-        if drawBackdropOnGPU(effect, region: region, sample: sample, polygons: polygons, sigma: sigma) { return }
+        if drawOnGPU(effect, region: region, sample: sample, polygons: polygons, sigma: sigma, in: context, layers: layers) { return }
         var scene: BackdropBlur.WithinWindowSample?
         let source: [UInt32]?
         if effect.behindWindow {
-            source = behindWindowPixels(sample)
+            source = behindWindowPixels(sample, in: context, layers: layers)
         } else {
-            source = withinWindowPixels(sample, before: i, ops: ops, glyphs: glyphs)
-            if let before = backdrop.sceneBeforeHUD { scene = .init(pixels: before.pixels, width: Int(output.width)) }
+            source = withinWindowPixels(sample, before: i, ops: ops, glyphs: glyphs, in: context, layers: layers, content: content)
+            if let before = sceneBeforeHUD { scene = .init(pixels: before.pixels, width: Int(context.output.width)) }
         }
         guard let pixels = source else {
             // Nothing could be read (logged): the material's tint keeps the panel readable.
-            fill(effect.shape, effect.tint)
+            context.fill(effect.shape, effect.tint)
             return
         }
         var hasher = Hasher()
@@ -85,53 +90,54 @@ extension DisplayListRenderer {
         hasher.combine(region.x); hasher.combine(region.y); hasher.combine(region.w); hasher.combine(region.h)
         hasher.combine(t.a); hasher.combine(t.b); hasher.combine(t.c); hasher.combine(t.d); hasher.combine(t.tx); hasher.combine(t.ty)
         // The blur depends on the reduced grid only: hashing it costs 1/16 of the pixels.
-        backdrop.cpuBlur.reduce(pixels, x: Int(sample.x), y: Int(sample.y), w: Int(sample.w), h: Int(sample.h), sigma: sigma)
-        hasher.combine(backdrop.cpuBlur.reducedHash)
-        if scene != nil { hasher.combine(backdrop.sceneBeforeHUD?.hash) }
+        cpuBlur.reduce(pixels, x: Int(sample.x), y: Int(sample.y), w: Int(sample.w), h: Int(sample.h), sigma: sigma)
+        hasher.combine(cpuBlur.reducedHash)
+        if scene != nil { hasher.combine(sceneBeforeHUD?.hash) }
         let hash = hasher.finalize()
 
-        if backdrop.slots.holds(slot, hash: hash) {
-            stats.backdropsReused += 1
+        if slots.holds(slot, hash: hash) {
+            context.stats.backdropsReused += 1
         } else {
-            backdrop.cpuBlur.blurReduced(reading: (Int(region.x), Int(region.y), Int(region.w), Int(region.h)))
-            stats.blurPasses += backdrop.cpuBlur.passes
+            cpuBlur.blurReduced(reading: (Int(region.x), Int(region.y), Int(region.w), Int(region.h)))
+            context.stats.blurPasses += cpuBlur.passes
             // The shape's coverage, kept with the shaped clips' (a panel over a moving scene
             // re-blurs every frame; its shape stays).
             let key = ClipCoverageKey(shape: drawnShape, transform: t, x: region.x, y: region.y, w: region.w, h: region.h)
-            let coverage = shapes.coverage(key, of: polygons)
+            let coverage = context.shapes.coverage(key, of: polygons)
             let tint = SIMD4(effect.tint.red, effect.tint.green, effect.tint.blue, effect.tint.opacity)
-            let composed = backdrop.cpuBlur.composed(
+            let composed = cpuBlur.composed(
                 x: Int(region.x), y: Int(region.y), w: Int(region.w), h: Int(region.h), coverage: coverage,
                 saturation: Float(effect.saturation), tint: tint, opacity: min(1, effect.opacity), scene: scene)
-            flush()
-            guard backdrop.slots.store(pixels: composed, width: Int(region.w), height: Int(region.h), rect: region, hash: hash, in: slot)
+            context.flush()
+            guard slots.store(pixels: composed, width: Int(region.w), height: Int(region.h), rect: region, hash: hash, in: slot)
             else {
-                warnOnce("backdrop-texture", "could not create a backdrop texture: \(SDLError.current("SDL_CreateTexture").message)")
-                fill(effect.shape, effect.tint)
+                context.warnOnce(
+                    "backdrop-texture", "could not create a backdrop texture: \(SDLError.current("SDL_CreateTexture").message)")
+                context.fill(effect.shape, effect.tint)
                 return
             }
-            backdrop.interiors[slot] =
-                backdrop.cpuBlur.opaqueRuns.map { OpaqueInterior.find(runs: $0) }
+            interiors[slot] =
+                cpuBlur.opaqueRuns.map { OpaqueInterior.find(runs: $0) }
                 ?? OpaqueInterior.find(in: composed, width: Int(region.w), height: Int(region.h))
         }
-        drawBackdropSlot(slot)
+        drawSlot(slot, in: context)
     }
 
     /// Draws a backdrop slot's texture 1:1 at its place: its opaque block as a plain copy, the
     /// rest alpha-blended.
-    func drawBackdropSlot(_ slot: Int) {
-        let s = backdrop.slots.slots[slot]
+    func drawSlot(_ slot: Int, in context: DrawContext) {
+        let s = slots.slots[slot]
         guard let texture = s.texture else { return }
-        setScaleMode(texture, SDL_ScaleModeNearest)
-        if let interior = backdrop.interiors[slot] {
-            flush()
+        context.setScaleMode(texture, SDL_ScaleModeNearest)
+        if let interior = interiors[slot] {
+            context.flush()
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, 255)
             func copy(_ part: (x: Int, y: Int, w: Int, h: Int)) {
                 var from = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.w), h: Int32(part.h))
                 var to = SDL_Rect(x: s.rect.x + from.x, y: s.rect.y + from.y, w: from.w, h: from.h)
-                SDL_RenderCopy(renderer, texture, &from, &to)
-                stats.drawCalls += 1
+                SDL_RenderCopy(context.renderer, texture, &from, &to)
+                context.stats.drawCalls += 1
             }
             // SDL records the blend mode with each queued copy.
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
@@ -140,8 +146,8 @@ extension DisplayListRenderer {
             for part in interior.frame(width: s.size.w, height: s.size.h) { copy(part) }
             return
         }
-        let bias = traits.texelBias
-        quad(
+        let bias = context.traits.texelBias
+        context.quad(
             texture, x: Float(s.rect.x), y: Float(s.rect.y), w: Float(s.size.w), h: Float(s.size.h),
             u0: bias / Float(s.capacity.w), v0: bias / Float(s.capacity.h),
             u1: (Float(s.size.w) + bias) / Float(s.capacity.w), v1: (Float(s.size.h) + bias) / Float(s.capacity.h),
@@ -150,48 +156,39 @@ extension DisplayListRenderer {
 
     /// Everything drawn beneath so far in the frame: the current target's pixels, or the root
     /// target's when a group's layer is open (the layer holds only the group's own drawing).
-    func behindWindowPixels(_ r: SDL_Rect) -> [UInt32]? {
-        flush()
-        let current = SDL_GetRenderTarget(renderer)
-        let source = layers.pool.depth == 0 ? current : output.rootTarget
-        if source != current { SDL_SetRenderTarget(renderer, source) }
-        let pixels = readBack(r)
+    func behindWindowPixels(_ r: SDL_Rect, in context: DrawContext, layers: LayerCompositor) -> [UInt32]? {
+        context.flush()
+        let current = SDL_GetRenderTarget(context.renderer)
+        let source = layers.hasOpenLayer ? context.output.rootTarget : current
+        if source != current { SDL_SetRenderTarget(context.renderer, source) }
+        let pixels = readBack(r, in: context)
         if source != current {
-            SDL_SetRenderTarget(renderer, current)
-            applyClip()
+            SDL_SetRenderTarget(context.renderer, current)
+            context.applyClip()
         }
         return pixels
     }
 
     /// The HUD's own drawing beneath operation `i` ("within window"): the operations before it
     /// drawn again into a cleared layer, then read.
-    func withinWindowPixels(_ r: SDL_Rect, before i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph]) -> [UInt32]? {
-        guard let layer = beginLayer(r) else { return nil }
-        backdrop.isRedrawingHUD = true
-        let open = groups.count, savedTransform = transform
+    func withinWindowPixels(
+        _ r: SDL_Rect, before i: Int, ops: [DisplayOperation], glyphs: [PositionedGlyph], in context: DrawContext,
+        layers: LayerCompositor, content: some NestedContentDrawing
+    ) -> [UInt32]? {
+        guard let layer = layers.beginLayer(r, in: context) else { return nil }
         // The operations before `i` are drawn again from the first: they take the ordinals they
         // took earlier in this frame, so nested effects find their own slots.
-        let backdropOrdinals = backdrop.slots.ordinals, shadowOrdinals = shadows.cache.ordinals
-        backdrop.slots.ordinals = BlurSlotCache.Ordinals()
-        shadows.cache.ordinals = BlurSlotCache.Ordinals()
-        transform = .identity
-        var k = 0
-        while k < i { k = perform(ops, at: k, glyphs: glyphs) + 1 }
-        while groups.count > open { popGroup() }
-        transform = savedTransform
-        backdrop.slots.ordinals = backdropOrdinals
-        shadows.cache.ordinals = shadowOrdinals
-        backdrop.isRedrawingHUD = false
-        flush()
-        let pixels = readBack(r)
-        endLayer(layer)
+        content.redrawHUD(ops, before: i, glyphs: glyphs)
+        context.flush()
+        let pixels = readBack(r, in: context)
+        layers.endLayer(layer, in: context)
         return pixels
     }
 
     /// Reads the target before the HUD draws when `ops` hold a within-window material, whose
     /// blurred HUD is laid over this unblurred scene (one read-back of the canvas per frame).
-    func captureSceneBeforeHUD(_ ops: [DisplayOperation]) {
-        backdrop.sceneBeforeHUD = nil
+    func captureSceneBeforeHUD(_ ops: [DisplayOperation], in context: DrawContext) {
+        sceneBeforeHUD = nil
         let needed = ops.contains {
             switch $0 {
             case .backdrop(let b): !b.behindWindow
@@ -199,28 +196,29 @@ extension DisplayListRenderer {
             default: false
             }
         }
-        guard needed, output.width > 0, output.height > 0, let pixels = readBack(SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
+        guard needed, context.output.width > 0, context.output.height > 0,
+            let pixels = readBack(SDL_Rect(x: 0, y: 0, w: context.output.width, h: context.output.height), in: context)
         else {
             return
         }
         var hasher = Hasher()
         pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
-        backdrop.sceneBeforeHUD = (pixels, hasher.finalize())
+        sceneBeforeHUD = (pixels, hasher.finalize())
     }
 
     /// Reads `r` of the current target as ARGB8888 (counted in `readBacks`).
-    func readBack(_ r: SDL_Rect) -> [UInt32]? {
-        SDL_RenderFlush(renderer)
+    func readBack(_ r: SDL_Rect, in context: DrawContext) -> [UInt32]? {
+        SDL_RenderFlush(context.renderer)
         var rect = r
         var ok = false
         // Not cleared first: SDL writes every pixel (or fails, and the array is empty).
         let pixels = [UInt32](unsafeUninitializedCapacity: Int(r.w) * Int(r.h)) { buffer, count in
-            ok = SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, r.w * 4) == 0
+            ok = SDL_RenderReadPixels(context.renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, r.w * 4) == 0
             count = ok ? buffer.count : 0
         }
-        stats.readBacks += 1
+        context.stats.readBacks += 1
         guard ok else {
-            warnOnce("backdrop-read", "could not read the backdrop: \(SDLError.current("SDL_RenderReadPixels").message)")
+            context.warnOnce("backdrop-read", "could not read the backdrop: \(SDLError.current("SDL_RenderReadPixels").message)")
             return nil
         }
         return pixels

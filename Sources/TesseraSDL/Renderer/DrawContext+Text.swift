@@ -3,7 +3,7 @@ import Tessera
 import TesseraCSDL2
 
 /// Glyph runs drawn from the `GlyphAtlas`'s pages.
-extension DisplayListRenderer {
+extension DrawContext {
     /// Draws a glyph run from the atlas; with `shadow`, the run's soft shadow instead: its
     /// blurred glyphs (also in the atlas) in the shadow's color, offset.
     func drawText(_ run: TextRun, _ glyphs: [PositionedGlyph], shadow: ShadowStyle? = nil) {
