@@ -25,7 +25,7 @@ final class ShapingFace {
     let face: FT_Face
     /// The HarfBuzz font over `face` (`hb_font_t *`).
     let font: OpaquePointer
-    private var coverage: [UInt32: Bool] = [:]
+    private var coverage = CharacterCoverage()
 
     init?(library: FT_Library, path: String, pixelSize: Int, id: Int) {
         var opened: FT_Face?
@@ -177,5 +177,38 @@ final class ShapingFace {
         guard a > 0 else { return 0 }
         func channel(_ c: Double) -> UInt32 { UInt32(max(0, min(255, (c * 255 / a).rounded()))) }
         return UInt32(a) << 24 | channel(p.1) << 16 | channel(p.2) << 8 | channel(p.3)
+    }
+}
+
+/// Which characters a face has, as it was asked: every scalar of a shaped string is looked up in
+/// each face of the chain until one covers it, so the Basic Multilingual Plane, where nearly all
+/// text lives, is two bits per scalar (asked, covered; 16 KB) rather than a hashed lookup.
+struct CharacterCoverage {
+    private var asked = [UInt64](repeating: 0, count: 1024)
+    private var covered = [UInt64](repeating: 0, count: 1024)
+    private var astral: [UInt32: Bool] = [:]
+
+    /// Whether the face covers `scalar`, or nil when it was not asked yet.
+    subscript(scalar: UInt32) -> Bool? {
+        get {
+            guard scalar < 0x10000 else { return astral[scalar] }
+            let word = Int(scalar >> 6)
+            let bit = UInt64(1) << UInt64(scalar & 63)
+            return asked[word] & bit == 0 ? nil : covered[word] & bit != 0
+        }
+        set {
+            guard scalar < 0x10000 else {
+                astral[scalar] = newValue
+                return
+            }
+            let word = Int(scalar >> 6)
+            let bit = UInt64(1) << UInt64(scalar & 63)
+            if let newValue {
+                asked[word] |= bit
+                if newValue { covered[word] |= bit } else { covered[word] &= ~bit }
+            } else {
+                asked[word] &= ~bit
+            }
+        }
     }
 }

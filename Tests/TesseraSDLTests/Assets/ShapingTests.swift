@@ -73,6 +73,19 @@ final class ShapingTests: FixtureTestCase {
         XCTAssertGreaterThanOrEqual(used.ascent + used.descent, m.metrics(of: font).ascent + m.metrics(of: font).descent - 0.5)
     }
 
+    /// What a face covers is remembered, in and beyond the Basic Multilingual Plane: shaping the
+    /// same characters again picks the same faces as the first time asked the fonts.
+    func testRememberedCoverageChoosesTheSameFaces() throws {
+        let (m, _) = measurer()
+        let font = ResolvedFont(size: 20)
+        let scalars = Array("Hi 世界 🎮 ب 𝐀".unicodeScalars)
+        let first = try XCTUnwrap(m.shape(scalars, in: font))
+        let again = try XCTUnwrap(m.shape(scalars, in: font))
+        XCTAssertEqual(again.glyphs.map(\.face), first.glyphs.map(\.face))
+        XCTAssertEqual(again.glyphs.map(\.glyph), first.glyphs.map(\.glyph))
+        XCTAssertEqual(Set(first.glyphs.map(\.face)).count, 3, "DejaVu, the CJK font and the emoji font")
+    }
+
     /// With no fallback fonts, a character nothing has draws as the font's missing-glyph box
     /// (glyph 0 of the font itself), with one log line however many there are.
     func testMissingGlyphsDrawAsBoxesWithOneLogLine() throws {
