@@ -279,3 +279,15 @@ extension ViewGraph {
         }
     }
 }
+
+/// What the resolve pass keeps between the views it makes: scratch it reuses, and what it learns
+/// about the pass for the passes after it.
+struct ResolvePassState {
+    /// The content closures of the modifiers being resolved, innermost last.
+    var modifierContentStack: [(_ViewInputs) -> Void] = []
+    /// Whether views are being made now (between `beginResolvingWithReuse` and `endResolvingWithReuse`).
+    var isResolving = false
+    /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
+    /// so placements cannot be carried from last pass).
+    var passHasRightToLeft = false
+}

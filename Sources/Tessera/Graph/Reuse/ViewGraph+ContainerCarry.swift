@@ -29,13 +29,13 @@ extension ViewGraph {
             // Every child is visited, so fresh containers deeper down are carried too.
             if carryIfUnchanged(child), allCarried {
                 let old = nodes[Int(child)].lastPassIndex
-                if old < 0 || Int(old) >= previousNodes.count {
+                if old < 0 || Int(old) >= self.previous.nodes.count {
                     allCarried = false
                 } else if previousOld < 0 {
-                    oldParent = previousNodes[Int(old)].parent
-                    allCarried = oldParent >= 0 && previousNodes[Int(oldParent)].firstChild == old
+                    oldParent = self.previous.nodes[Int(old)].parent
+                    allCarried = oldParent >= 0 && self.previous.nodes[Int(oldParent)].firstChild == old
                 } else {
-                    allCarried = previousNodes[Int(previousOld)].nextSibling == old
+                    allCarried = self.previous.nodes[Int(previousOld)].nextSibling == old
                 }
                 previousOld = old
             } else {
@@ -43,8 +43,8 @@ extension ViewGraph {
             }
             child = nodes[Int(child)].nextSibling
         }
-        guard allCarried, previousNodes[Int(previousOld)].nextSibling < 0, matches(node, oldParent) else { return false }
-        let old = previousNodes[Int(oldParent)]
+        guard allCarried, self.previous.nodes[Int(previousOld)].nextSibling < 0, matches(node, oldParent) else { return false }
+        let old = self.previous.nodes[Int(oldParent)]
         nodes[i].isCarried = true
         nodes[i].flags = old.flags
         addFlags(old.flags, from: nodes[i].parent)
@@ -62,11 +62,11 @@ extension ViewGraph {
 
     /// Whether fresh `node` stands where container `old` of last pass stood, as it was.
     private func matches(_ node: NodeID, _ old: NodeID) -> Bool {
-        let new = nodes[Int(node)], previous = previousNodes[Int(old)]
+        let new = nodes[Int(node)], previous = self.previous.nodes[Int(old)]
         guard new.identity == previous.identity, new.childCount == previous.childCount,
             new.explicitPriority == previous.explicitPriority, new.kind.isSameContainer(as: previous.kind)
         else { return false }
-        return environments[Int(new.environment)].isIdentical(to: previousEnvironments[Int(previous.environment)])
+        return environments[Int(new.environment)].isIdentical(to: self.previous.environments[Int(previous.environment)])
     }
 }
 

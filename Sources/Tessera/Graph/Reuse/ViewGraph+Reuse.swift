@@ -76,7 +76,7 @@ extension ViewGraph {
     @inline(__always)
     private func environmentIsUnchanged(_ new: Int32, from old: Int32) -> Bool {
         if let memo = environmentComparison, memo.pass == pass, memo.new == new, memo.old == old { return memo.isIdentical }
-        let isIdentical = (environments.base + Int(new)).pointee.isIdentical(to: (previousEnvironments.base + Int(old)).pointee)
+        let isIdentical = (environments.base + Int(new)).pointee.isIdentical(to: (self.previous.environments.base + Int(old)).pointee)
         environmentComparison = (pass, new, old, isIdentical)
         return isIdentical
     }
@@ -131,7 +131,7 @@ extension ViewGraph {
 
     /// The counts of every per-pass table now.
     var marks: ArenaMarks {
-        ArenaMarks(nodes: nodes.count, environments: environments.count, tables: PassTables.counts(&tables, &previousTables))
+        ArenaMarks(nodes: nodes.count, environments: environments.count, tables: PassTables.counts(&tables, &self.previous.tables))
     }
 
     func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
@@ -152,20 +152,20 @@ extension ViewGraph {
 
         // Side tables first: the nodes name their entries by index. Last pass's tables are
         // emptied next pass and only read until then, so entries are moved, not copied.
-        environments.appendMoving(old.environments..<end.environments, from: &previousEnvironments)
+        environments.appendMoving(old.environments..<end.environments, from: &self.previous.environments)
         for e in new.environments..<environments.count where environments[e].layoutDirection == .rightToLeft {
             passHasRightToLeft = true
         }
-        PassTables.appendEntries(&tables, from: &previousTables, between: old.tables, and: end.tables, moving: true)
+        PassTables.appendEntries(&tables, from: &self.previous.tables, between: old.tables, and: end.tables, moving: true)
         for i in new.tables[.identifiers]..<tables.identifiers.count {
             tables.identifiers[i].0 += nodeShift
         }
 
         // Nodes, relinked: top-level ones (whose parent lay outside the range) join `inputs.parent`.
-        let priorities = previousTables.topLevelPriorities[old.tables[.topLevelPriorities]..<end.tables[.topLevelPriorities]]
+        let priorities = self.previous.tables.topLevelPriorities[old.tables[.topLevelPriorities]..<end.tables[.topLevelPriorities]]
         var topLevelIndex = priorities.endIndex - record.topLevelCount
         let first = nodes.count
-        nodes.appendCopies(of: old.nodes..<end.nodes, from: previousNodes)
+        nodes.appendCopies(of: old.nodes..<end.nodes, from: self.previous.nodes)
         // One tight pass over the copied nodes (it runs for every node of every reused view):
         // loop-invariant values hoisted, the rare top-level nodes linked out of line.
         // Through the buffer's pointer: `first..<nodes.count` was just checked by the copy, and
@@ -207,9 +207,9 @@ extension ViewGraph {
         // range; it is updated in place, by index.
         let records = old.tables[.recordOrder]..<end.tables[.recordOrder]
         if records.count == 1 {
-            tables.recordOrder.append(previousTables.recordOrder[records.lowerBound])
+            tables.recordOrder.append(self.previous.tables.recordOrder[records.lowerBound])
         } else {
-            tables.recordOrder.append(contentsOf: previousTables.recordOrder[records])
+            tables.recordOrder.append(contentsOf: self.previous.tables.recordOrder[records])
         }
         subtreeRecords.values[index].move(
             start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass, enclosing: enclosingRecordLink)
@@ -315,19 +315,17 @@ extension ViewGraph {
         mayReuseSubtrees = reusesUnchangedViews && !changesSinceLastPass.everything && !animator.hasTimeline
         markDirtyRecords(changesSinceLastPass.views)
         if mayReuseSubtrees || animationMayReadLastPass {
-            swap(&nodes, &previousNodes)
-            swap(&environments, &previousEnvironments)
-            swap(&tables, &previousTables)
+            swap(&current, &previous)
         } else {
-            previousNodes.removeAll()
-            previousEnvironments.removeAll()
-            PassTables.removeAll(&previousTables, &tables)
+            // Sizes are carried in place from last pass's cache (`SizeCache.carryRowsInPlace`), so
+            // the caches swap even when the arena stays.
+            previous.removeArena(current: &current)
+            swap(&current.sizeCache, &previous.sizeCache)
         }
-        swap(&sizeCache, &previousSizeCache)
-        PassTables.removeAll(&tables, &previousTables)
+        PassTables.removeAll(&current.tables, &previous.tables)
         carriedSizes.removeAll(keepingCapacity: true)
         evaluatingComposites.removeAll(keepingCapacity: true)
-        reusedSubtreeCount = 0
+        counters.reusedSubtrees = 0
         isResolving = true
     }
 
@@ -345,11 +343,11 @@ extension ViewGraph {
     func endResolvingWithReuse() {
         isResolving = false
         carryUnchangedContainers()
-        if sizeCache.carryRowsInPlace(carriedSizes, from: &previousSizeCache, count: nodes.count) {
+        if sizeCache.carryRowsInPlace(carriedSizes, from: &self.previous.sizeCache, count: nodes.count) {
             copiedSizeRows = 0
         } else {
             sizeCache.reset(count: nodes.count)
-            sizeCache.copyRows(carriedSizes, from: previousSizeCache)
+            sizeCache.copyRows(carriedSizes, from: self.previous.sizeCache)
             copiedSizeRows = carriedSizes.reduce(0) { $0 + Int($1.count) }
         }
         // Records inside copied subtrees keep an older pass, so what this pass holds is told
