@@ -226,3 +226,22 @@ extension ViewGraph {
         return CGPoint(x: bounds.minX + x, y: bounds.minY + y)
     }
 }
+
+/// The layout pass's scratch, reused by nested stacks (each call truncates what it appended),
+/// and its result.
+struct LayoutPassState {
+    var stackScratch = ArenaBuffer<StackLayout.Child>()
+    var stackOrder = ArenaBuffer<Int>()
+    /// Each stack's last arrangement this pass (StackArrangements.swift).
+    var stackArrangements = StackArrangements()
+    /// Explicit alignment guides answered this pass (see AlignmentQuery.swift).
+    var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    /// The root view's size in points after the last pass.
+    var rootSize: CGSize = .zero
+
+    mutating func deallocate() {
+        stackScratch.deallocate()
+        stackOrder.deallocate()
+        stackArrangements.deallocate()
+    }
+}

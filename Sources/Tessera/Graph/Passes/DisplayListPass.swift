@@ -286,3 +286,15 @@ extension ViewGraph {
                     scale: grid.scale, tint: image.tint, smooth: image.smooth)))
     }
 }
+
+/// The display-list pass's output, last pass's output (which carried subtrees copy operations
+/// from), its culling and its text scratch.
+struct DisplayListPassState {
+    /// The display list of the last pass.
+    var displayList = DisplayList()
+    /// Last pass's display list, kept one pass so unchanged subtrees can copy their operations.
+    var previousDisplayList = DisplayList()
+    /// What the display list leaves out (DisplayListPass+Culling.swift).
+    var culling = CanvasCulling()
+    var text = TextPassScratch()
+}
