@@ -261,6 +261,11 @@ extension ViewGraph {
         let evaluation = observation.beginEvaluation()
         observation.reads.pointee = reads
         observation.scopeEnded()
+        adopt(observation, evaluation: evaluation, for: reader)
+    }
+
+    /// Keeps `observation` as `reader`'s, with the number of its evaluation in progress.
+    private func adopt(_ observation: ViewObservation, evaluation: Int, for reader: DependencyReader) {
         if case .root = reader {
             rootObservation = observation
             rootEvaluation = evaluation
@@ -305,14 +310,7 @@ extension ViewGraph {
     private func firstObservation(for reader: DependencyReader) -> @Sendable () -> Void {
         let observation = ViewObservation(reader: reader, invalidation: invalidation)
         let evaluation = observation.beginEvaluation()
-        if case .root = reader {
-            rootObservation = observation
-            rootEvaluation = evaluation
-        } else {
-            let last = evaluatingComposites.count - 1
-            evaluatingComposites[last].observation = observation
-            evaluatingComposites[last].observationEvaluation = evaluation
-        }
+        adopt(observation, evaluation: evaluation, for: reader)
         return observation.firstHandler(for: evaluation)
     }
 
