@@ -47,10 +47,14 @@ struct DataFlowState {
 }
 
 /// What measuring text and looking up images remembers across passes.
-struct MeasurementCaches {
-    var textCache = TextShapingCache()
+///
+/// An object, so that each cache is its own stored property: measuring a text through
+/// `textSizes` shapes it through `textCache`, and overlapping accesses to two parts of one
+/// stored value are an exclusivity violation the optimizer may assume never happens.
+final class MeasurementCaches {
+    @exclusivity(unchecked) var textCache = TextShapingCache()
     /// Sizes of unchanged texts, kept across passes (see TextSizeMemory.swift).
-    var textSizes = TextSizeMemory()
+    @exclusivity(unchecked) var textSizes = TextSizeMemory()
     /// The last image the catalog was asked for this pass (ImageLookupMemo.swift).
-    var imageLookup = ImageLookupMemo()
+    @exclusivity(unchecked) var imageLookup = ImageLookupMemo()
 }

@@ -6,13 +6,17 @@ import Foundation
 
 /// The names the passes use for state the graph keeps in its grouped values (`current`,
 /// `counters`, the pass states): each reads and writes in place, inlined, as a stored property would.
+///
+/// Values without references (arena buffers, numbers) are read with a plain getter, not a `_read`
+/// coroutine: a coroutine the optimizer does not inline allocates its frame on the heap, once
+/// per node read in layout and text emission.
 extension ViewGraph {
     var nodes: ArenaBuffer<Node> {
-        @inline(__always) _read { yield current.nodes }
+        @inline(__always) get { current.nodes }
         @inline(__always) _modify { yield &current.nodes }
     }
     var environments: ArenaBuffer<EnvironmentValues> {
-        @inline(__always) _read { yield current.environments }
+        @inline(__always) get { current.environments }
         @inline(__always) _modify { yield &current.environments }
     }
     var tables: PassTables {
@@ -20,43 +24,43 @@ extension ViewGraph {
         @inline(__always) _modify { yield &current.tables }
     }
     var sizeCache: SizeCache {
-        @inline(__always) _read { yield current.sizeCache }
+        @inline(__always) get { current.sizeCache }
         @inline(__always) _modify { yield &current.sizeCache }
     }
     var sizeQueries: Int {
-        @inline(__always) _read { yield counters.sizeQueries }
+        @inline(__always) get { counters.sizeQueries }
         @inline(__always) _modify { yield &counters.sizeQueries }
     }
     var sizeComputations: Int {
-        @inline(__always) _read { yield counters.sizeComputations }
+        @inline(__always) get { counters.sizeComputations }
         @inline(__always) _modify { yield &counters.sizeComputations }
     }
     var drawVisits: Int {
-        @inline(__always) _read { yield counters.drawVisits }
+        @inline(__always) get { counters.drawVisits }
         @inline(__always) _modify { yield &counters.drawVisits }
     }
     var alignmentComputations: Int {
-        @inline(__always) _read { yield counters.alignmentComputations }
+        @inline(__always) get { counters.alignmentComputations }
         @inline(__always) _modify { yield &counters.alignmentComputations }
     }
     var touchedStateSlots: Int {
-        @inline(__always) _read { yield counters.touchedStateSlots }
+        @inline(__always) get { counters.touchedStateSlots }
         @inline(__always) _modify { yield &counters.touchedStateSlots }
     }
     var carriedContainerCount: Int {
-        @inline(__always) _read { yield counters.carriedContainers }
+        @inline(__always) get { counters.carriedContainers }
         @inline(__always) _modify { yield &counters.carriedContainers }
     }
     var copiedSizeRows: Int {
-        @inline(__always) _read { yield counters.copiedSizeRows }
+        @inline(__always) get { counters.copiedSizeRows }
         @inline(__always) _modify { yield &counters.copiedSizeRows }
     }
     var pass: Int {
-        @inline(__always) _read { yield updates.pass }
+        @inline(__always) get { updates.pass }
         @inline(__always) _modify { yield &updates.pass }
     }
     var busyDepth: Int {
-        @inline(__always) _read { yield updates.busyDepth }
+        @inline(__always) get { updates.busyDepth }
         @inline(__always) _modify { yield &updates.busyDepth }
     }
     var deferredUpdate: (() -> Void)? {
@@ -64,7 +68,7 @@ extension ViewGraph {
         @inline(__always) _modify { yield &updates.deferredUpdate }
     }
     var stackGuard: StackGuard {
-        @inline(__always) _read { yield updates.stackGuard }
+        @inline(__always) get { updates.stackGuard }
         @inline(__always) _modify { yield &updates.stackGuard }
     }
     var stateSlots: [UInt64: StateSlot] {
@@ -76,7 +80,7 @@ extension ViewGraph {
         @inline(__always) _modify { yield &dataFlow.propertyLayouts }
     }
     var tracksReads: Bool {
-        @inline(__always) _read { yield dataFlow.tracksReads }
+        @inline(__always) get { dataFlow.tracksReads }
         @inline(__always) _modify { yield &dataFlow.tracksReads }
     }
     var rootObservation: ViewObservation? {
@@ -84,7 +88,7 @@ extension ViewGraph {
         @inline(__always) _modify { yield &dataFlow.rootObservation }
     }
     var rootEvaluation: Int {
-        @inline(__always) _read { yield dataFlow.rootEvaluation }
+        @inline(__always) get { dataFlow.rootEvaluation }
         @inline(__always) _modify { yield &dataFlow.rootEvaluation }
     }
     var changesSinceLastPass: (views: Set<UInt64>, everything: Bool) {
@@ -108,11 +112,11 @@ extension ViewGraph {
         @inline(__always) _modify { yield &resolvePass.modifierContentStack }
     }
     var isResolving: Bool {
-        @inline(__always) _read { yield resolvePass.isResolving }
+        @inline(__always) get { resolvePass.isResolving }
         @inline(__always) _modify { yield &resolvePass.isResolving }
     }
     var passHasRightToLeft: Bool {
-        @inline(__always) _read { yield resolvePass.passHasRightToLeft }
+        @inline(__always) get { resolvePass.passHasRightToLeft }
         @inline(__always) _modify { yield &resolvePass.passHasRightToLeft }
     }
     var subtreeRecords: [UInt64: SubtreeRecord] {
@@ -132,7 +136,7 @@ extension ViewGraph {
         @inline(__always) _modify { yield &reuse.carriedSizes }
     }
     var mayReuseSubtrees: Bool {
-        @inline(__always) _read { yield reuse.mayReuseSubtrees }
+        @inline(__always) get { reuse.mayReuseSubtrees }
         @inline(__always) _modify { yield &reuse.mayReuseSubtrees }
     }
     var dirtyRecords: Set<UInt64> {
@@ -144,19 +148,19 @@ extension ViewGraph {
         @inline(__always) _modify { yield &reuse.lastRootInputs }
     }
     var environmentComparison: (pass: Int, new: Int32, old: Int32, isIdentical: Bool)? {
-        @inline(__always) _read { yield reuse.environmentComparison }
+        @inline(__always) get { reuse.environmentComparison }
         @inline(__always) _modify { yield &reuse.environmentComparison }
     }
     var stackScratch: ArenaBuffer<StackLayout.Child> {
-        @inline(__always) _read { yield layoutPass.stackScratch }
+        @inline(__always) get { layoutPass.stackScratch }
         @inline(__always) _modify { yield &layoutPass.stackScratch }
     }
     var stackOrder: ArenaBuffer<Int> {
-        @inline(__always) _read { yield layoutPass.stackOrder }
+        @inline(__always) get { layoutPass.stackOrder }
         @inline(__always) _modify { yield &layoutPass.stackOrder }
     }
     var stackArrangements: StackArrangements {
-        @inline(__always) _read { yield layoutPass.stackArrangements }
+        @inline(__always) get { layoutPass.stackArrangements }
         @inline(__always) _modify { yield &layoutPass.stackArrangements }
     }
     var alignmentCache: [AlignmentQuery: CGFloat?] {
@@ -176,55 +180,55 @@ extension ViewGraph {
         @inline(__always) _modify { yield &displayListPass.previousDisplayList }
     }
     var drawingCull: CGRect {
-        @inline(__always) _read { yield displayListPass.culling.drawingCull }
+        @inline(__always) get { displayListPass.culling.drawingCull }
         @inline(__always) _modify { yield &displayListPass.culling.drawingCull }
     }
     var lastCanvasCull: CGRect? {
-        @inline(__always) _read { yield displayListPass.culling.lastCanvasCull }
+        @inline(__always) get { displayListPass.culling.lastCanvasCull }
         @inline(__always) _modify { yield &displayListPass.culling.lastCanvasCull }
     }
     var canvasCullChanged: Bool {
-        @inline(__always) _read { yield displayListPass.culling.canvasCullChanged }
+        @inline(__always) get { displayListPass.culling.canvasCullChanged }
         @inline(__always) _modify { yield &displayListPass.culling.canvasCullChanged }
     }
     var cullsSubtrees: Bool {
-        @inline(__always) _read { yield displayListPass.culling.cullsSubtrees }
+        @inline(__always) get { displayListPass.culling.cullsSubtrees }
         @inline(__always) _modify { yield &displayListPass.culling.cullsSubtrees }
     }
     var cullsToCanvas: Bool {
-        @inline(__always) _read { yield displayListPass.culling.cullsToCanvas }
+        @inline(__always) get { displayListPass.culling.cullsToCanvas }
         @inline(__always) _modify { yield &displayListPass.culling.cullsToCanvas }
     }
     var textLines: ArenaBuffer<TextLine> {
-        @inline(__always) _read { yield displayListPass.text.textLines }
+        @inline(__always) get { displayListPass.text.textLines }
         @inline(__always) _modify { yield &displayListPass.text.textLines }
     }
     var shapedRuns: ArenaBuffer<ShapedRun> {
-        @inline(__always) _read { yield displayListPass.text.shapedRuns }
+        @inline(__always) get { displayListPass.text.shapedRuns }
         @inline(__always) _modify { yield &displayListPass.text.shapedRuns }
     }
     var textScalars: ArenaBuffer<Unicode.Scalar> {
-        @inline(__always) _read { yield displayListPass.text.textScalars }
+        @inline(__always) get { displayListPass.text.textScalars }
         @inline(__always) _modify { yield &displayListPass.text.textScalars }
     }
     var textAdvances: ArenaBuffer<CGFloat> {
-        @inline(__always) _read { yield displayListPass.text.textAdvances }
+        @inline(__always) get { displayListPass.text.textAdvances }
         @inline(__always) _modify { yield &displayListPass.text.textAdvances }
     }
     var runColors: ArenaBuffer<Color.Resolved> {
-        @inline(__always) _read { yield displayListPass.text.runColors }
+        @inline(__always) get { displayListPass.text.runColors }
         @inline(__always) _modify { yield &displayListPass.text.runColors }
     }
     var memoLines: ArenaBuffer<TextLine> {
-        @inline(__always) _read { yield displayListPass.text.memoLines }
+        @inline(__always) get { displayListPass.text.memoLines }
         @inline(__always) _modify { yield &displayListPass.text.memoLines }
     }
     var textPassStates: ArenaBuffer<TextPassState> {
-        @inline(__always) _read { yield displayListPass.text.textPassStates }
+        @inline(__always) get { displayListPass.text.textPassStates }
         @inline(__always) _modify { yield &displayListPass.text.textPassStates }
     }
     var runGlyphs: ArenaBuffer<PositionedGlyph> {
-        @inline(__always) _read { yield displayListPass.text.runGlyphs }
+        @inline(__always) get { displayListPass.text.runGlyphs }
         @inline(__always) _modify { yield &displayListPass.text.runGlyphs }
     }
     var deliveries: GraphDeliveries { dataFlow.deliveries }

@@ -65,17 +65,17 @@ public final class ViewGraph {
     /// `@State` slots, observation and what changed since the last pass (see DataFlow/).
     @exclusivity(unchecked) var dataFlow = DataFlowState()
     /// Text shaping, text sizes and image lookups remembered across passes.
-    @exclusivity(unchecked) var caches = MeasurementCaches()
+    let caches = MeasurementCaches()
     /// The resolve pass's scratch (Passes/ResolvePass.swift).
     @exclusivity(unchecked) var resolvePass = ResolvePassState()
     /// Records of the views that made subtrees, for reuse (Reuse/ViewGraph+Reuse.swift).
-    @exclusivity(unchecked) var reuse = ReuseState()
+    let reuse = ReuseState()
     /// The layout pass's scratch and result (Passes/LayoutPass.swift).
-    @exclusivity(unchecked) var layoutPass = LayoutPassState()
+    let layoutPass = LayoutPassState()
     /// `onPreferenceChange` deliveries and the actions queued for the end of the pass.
     @exclusivity(unchecked) var preferencePass = PreferencePassState()
     /// The display list, last pass's, culling and text scratch (Passes/DisplayListPass.swift).
-    @exclusivity(unchecked) var displayListPass = DisplayListPassState()
+    let displayListPass = DisplayListPassState()
     /// Work counted since the graph was made or in the last pass (tests and benchmarks read it).
     @exclusivity(unchecked) var counters = GraphCounters()
     /// The animation clock, running animations and leaving views (see Passes/AnimationPass.swift).

@@ -331,23 +331,24 @@ struct GlyphRunEmitter {
 }
 
 /// Text shaped this pass: written while text is measured and laid out, read when its glyphs are
-/// emitted into the display list.
-struct TextPassScratch {
-    var textLines = ArenaBuffer<TextLine>()
+/// emitted into the display list. An object, so that each buffer is its own stored property
+/// (shaping appends to one while it reads another).
+final class TextPassScratch {
+    @exclusivity(unchecked) var textLines = ArenaBuffer<TextLine>()
     /// Shaped text runs of this pass, indexed from text nodes.
-    var shapedRuns = ArenaBuffer<ShapedRun>()
+    @exclusivity(unchecked) var shapedRuns = ArenaBuffer<ShapedRun>()
     /// Scalars and advances of every text node shaped this pass, run after run.
-    var textScalars = ArenaBuffer<Unicode.Scalar>()
-    var textAdvances = ArenaBuffer<CGFloat>()
-    var runColors = ArenaBuffer<Color.Resolved>()
-    var memoLines = ArenaBuffer<TextLine>()
+    @exclusivity(unchecked) var textScalars = ArenaBuffer<Unicode.Scalar>()
+    @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
+    @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
+    @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
     /// Each text node's shaped runs and last line breaking this pass (TextPassState.swift).
-    var textPassStates = ArenaBuffer<TextPassState>()
+    @exclusivity(unchecked) var textPassStates = ArenaBuffer<TextPassState>()
     /// Glyphs of the run being emitted, moved into the display list once per run (appending to
     /// the list's array checks its uniqueness per glyph).
-    var runGlyphs = ArenaBuffer<PositionedGlyph>()
+    @exclusivity(unchecked) var runGlyphs = ArenaBuffer<PositionedGlyph>()
 
-    mutating func deallocate() {
+    func deallocate() {
         textLines.deallocate()
         shapedRuns.deallocate()
         textScalars.deallocate()

@@ -289,12 +289,17 @@ extension ViewGraph {
 
 /// The display-list pass's output, last pass's output (which carried subtrees copy operations
 /// from), its culling and its text scratch.
-struct DisplayListPassState {
+///
+/// An object the graph owns, so that each part is its own stored property: the pass appends to
+/// `displayList` while it reads `previousDisplayList` or `text.runGlyphs`, and overlapping
+/// accesses to two parts of one stored value are an exclusivity violation that the optimizer
+/// may assume never happens (the accesses skip the dynamic check).
+final class DisplayListPassState {
     /// The display list of the last pass.
-    var displayList = DisplayList()
+    @exclusivity(unchecked) var displayList = DisplayList()
     /// Last pass's display list, kept one pass so unchanged subtrees can copy their operations.
-    var previousDisplayList = DisplayList()
+    @exclusivity(unchecked) var previousDisplayList = DisplayList()
     /// What the display list leaves out (DisplayListPass+Culling.swift).
-    var culling = CanvasCulling()
-    var text = TextPassScratch()
+    @exclusivity(unchecked) var culling = CanvasCulling()
+    let text = TextPassScratch()
 }

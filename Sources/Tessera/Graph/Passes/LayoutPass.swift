@@ -228,18 +228,19 @@ extension ViewGraph {
 }
 
 /// The layout pass's scratch, reused by nested stacks (each call truncates what it appended),
-/// and its result.
-struct LayoutPassState {
-    var stackScratch = ArenaBuffer<StackLayout.Child>()
-    var stackOrder = ArenaBuffer<Int>()
+/// and its result. An object, so that each part is its own stored property: a stack copies its
+/// recorded arrangement into `stackScratch` from `stackArrangements`.
+final class LayoutPassState {
+    @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
+    @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
     /// Each stack's last arrangement this pass (StackArrangements.swift).
-    var stackArrangements = StackArrangements()
+    @exclusivity(unchecked) var stackArrangements = StackArrangements()
     /// Explicit alignment guides answered this pass (see AlignmentQuery.swift).
-    var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
     /// The root view's size in points after the last pass.
-    var rootSize: CGSize = .zero
+    @exclusivity(unchecked) var rootSize: CGSize = .zero
 
-    mutating func deallocate() {
+    func deallocate() {
         stackScratch.deallocate()
         stackOrder.deallocate()
         stackArrangements.deallocate()
