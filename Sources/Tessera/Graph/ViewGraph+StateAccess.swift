@@ -200,36 +200,36 @@ extension ViewGraph {
         @inline(__always) _modify { yield &displayListPass.culling.cullsToCanvas }
     }
     var textLines: ArenaBuffer<TextLine> {
-        @inline(__always) get { displayListPass.text.textLines }
-        @inline(__always) _modify { yield &displayListPass.text.textLines }
+        @inline(__always) get { textScratch.textLines }
+        @inline(__always) _modify { yield &textScratch.textLines }
     }
     var shapedRuns: ArenaBuffer<ShapedRun> {
-        @inline(__always) get { displayListPass.text.shapedRuns }
-        @inline(__always) _modify { yield &displayListPass.text.shapedRuns }
+        @inline(__always) get { textScratch.shapedRuns }
+        @inline(__always) _modify { yield &textScratch.shapedRuns }
     }
     var textScalars: ArenaBuffer<Unicode.Scalar> {
-        @inline(__always) get { displayListPass.text.textScalars }
-        @inline(__always) _modify { yield &displayListPass.text.textScalars }
+        @inline(__always) get { textScratch.textScalars }
+        @inline(__always) _modify { yield &textScratch.textScalars }
     }
     var textAdvances: ArenaBuffer<CGFloat> {
-        @inline(__always) get { displayListPass.text.textAdvances }
-        @inline(__always) _modify { yield &displayListPass.text.textAdvances }
+        @inline(__always) get { textScratch.textAdvances }
+        @inline(__always) _modify { yield &textScratch.textAdvances }
     }
     var runColors: ArenaBuffer<Color.Resolved> {
-        @inline(__always) get { displayListPass.text.runColors }
-        @inline(__always) _modify { yield &displayListPass.text.runColors }
+        @inline(__always) get { textScratch.runColors }
+        @inline(__always) _modify { yield &textScratch.runColors }
     }
     var memoLines: ArenaBuffer<TextLine> {
-        @inline(__always) get { displayListPass.text.memoLines }
-        @inline(__always) _modify { yield &displayListPass.text.memoLines }
+        @inline(__always) get { textScratch.memoLines }
+        @inline(__always) _modify { yield &textScratch.memoLines }
     }
     var textPassStates: ArenaBuffer<TextPassState> {
-        @inline(__always) get { displayListPass.text.textPassStates }
-        @inline(__always) _modify { yield &displayListPass.text.textPassStates }
+        @inline(__always) get { textScratch.textPassStates }
+        @inline(__always) _modify { yield &textScratch.textPassStates }
     }
     var runGlyphs: ArenaBuffer<PositionedGlyph> {
-        @inline(__always) get { displayListPass.text.runGlyphs }
-        @inline(__always) _modify { yield &displayListPass.text.runGlyphs }
+        @inline(__always) get { textScratch.runGlyphs }
+        @inline(__always) _modify { yield &textScratch.runGlyphs }
     }
     var deliveries: GraphDeliveries { dataFlow.deliveries }
     var invalidation: Invalidation { dataFlow.invalidation }

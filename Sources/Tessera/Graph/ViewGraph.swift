@@ -74,8 +74,11 @@ public final class ViewGraph {
     let layoutPass = LayoutPassState()
     /// `onPreferenceChange` deliveries and the actions queued for the end of the pass.
     @exclusivity(unchecked) var preferencePass = PreferencePassState()
-    /// The display list, last pass's, culling and text scratch (Passes/DisplayListPass.swift).
+    /// The display list, last pass's and culling (Passes/DisplayListPass.swift).
     let displayListPass = DisplayListPassState()
+    /// Text shaped this pass, from measuring to emitting glyphs (Passes/DisplayListPass+Text.swift):
+    /// held by the graph itself, one object away from every access on the text hot paths.
+    let textScratch = TextPassScratch()
     /// Work counted since the graph was made or in the last pass (tests and benchmarks read it).
     @exclusivity(unchecked) var counters = GraphCounters()
     /// The animation clock, running animations and leaving views (see Passes/AnimationPass.swift).
@@ -137,7 +140,7 @@ public final class ViewGraph {
     deinit {
         PassBuffers.deallocate(&current, &previous)
         layoutPass.deallocate()
-        displayListPass.text.deallocate()
+        textScratch.deallocate()
         caches.textSizes.deallocate()
     }
 

@@ -288,10 +288,10 @@ extension ViewGraph {
 }
 
 /// The display-list pass's output, last pass's output (which carried subtrees copy operations
-/// from), its culling and its text scratch.
+/// from) and its culling.
 ///
 /// An object the graph owns, so that each part is its own stored property: the pass appends to
-/// `displayList` while it reads `previousDisplayList` or `text.runGlyphs`, and overlapping
+/// `displayList` while it reads `previousDisplayList` or the text scratch's `runGlyphs`, and overlapping
 /// accesses to two parts of one stored value are an exclusivity violation that the optimizer
 /// may assume never happens (the accesses skip the dynamic check).
 final class DisplayListPassState {
@@ -301,5 +301,4 @@ final class DisplayListPassState {
     @exclusivity(unchecked) var previousDisplayList = DisplayList()
     /// What the display list leaves out (DisplayListPass+Culling.swift).
     @exclusivity(unchecked) var culling = CanvasCulling()
-    let text = TextPassScratch()
 }
