@@ -67,10 +67,10 @@ extension ViewGraph {
         let i = Int(node)
         guard case .text(let index) = nodes[i].kind, case .numericText(let countsDown) = transition.kind else { return }
         let key = nodes[i].identity
-        if let animation, let previous = context.previousNode(key), case .text(let old) = previousNodes[Int(previous)].kind,
-            previousTables.texts[Int(old)] != tables.texts[Int(index)]
+        if let animation, let previous = context.previousNode(key), case .text(let old) = self.previous.nodes[Int(previous)].kind,
+            self.previous.tables.texts[Int(old)] != tables.texts[Int(index)]
         {
-            let glyphs = previousNodes[Int(previous)].drawnGlyphs, operations = previousNodes[Int(previous)].drawnOperations
+            let glyphs = self.previous.nodes[Int(previous)].drawnGlyphs, operations = self.previous.nodes[Int(previous)].drawnOperations
             // `displayList` is still last pass's here.
             if Int(glyphs.upperBound) <= displayList.glyphs.count, Int(operations.upperBound) <= displayList.operations.count {
                 let base = Int(glyphs.lowerBound)

@@ -58,7 +58,7 @@ extension ViewGraph {
             guard let animation = host.map({ animation(at: $0) }) ?? a.transaction.animation,
                 record.transition.removal != TransitionEffect()
             else { continue }
-            let old = previousNodes[Int(record.node)]
+            let old = self.previous.nodes[Int(record.node)]
             let operations = old.drawnOperations, glyphs = old.drawnGlyphs
             // `displayList` is still last pass's here.
             guard Int(operations.upperBound) <= displayList.operations.count, Int(glyphs.upperBound) <= displayList.glyphs.count

@@ -37,9 +37,12 @@ public final class ViewGraph {
     public var rootPlacement: RootPlacement = .center
     /// Whether the last `update` returned the frame before it without walking the views (its
     /// root inputs were unchanged; see ViewGraph+RootReuse.swift).
-    public private(set) var reusedLastFrame = false
+    public var reusedLastFrame: Bool { updates.reusedLastFrame }
     /// The most passes one `update` runs while `onPreferenceChange` actions keep changing state.
-    public var maximumPassesPerUpdate = 4
+    public var maximumPassesPerUpdate: Int {
+        get { updates.maximumPassesPerUpdate }
+        set { updates.maximumPassesPerUpdate = newValue }
+    }
 
     /// How the root view is placed in the size the host proposes.
     public enum RootPlacement: Sendable {
@@ -49,153 +52,83 @@ public final class ViewGraph {
         case topLeading
     }
 
-    // The arena, refilled each pass. Its storage skips dynamic exclusivity checks: the graph is
-    // single-threaded and its accesses never overlap, and the checks cost a fifth of a frame.
-    @exclusivity(unchecked) var nodes = ArenaBuffer<Node>()
-    @exclusivity(unchecked) var environments = ArenaBuffer<EnvironmentValues>()
-    @exclusivity(unchecked) var sizeCache = SizeCache()
-    /// Node payloads that hold references, and reuse bookkeeping (see `PassTables`).
-    @exclusivity(unchecked) var tables = PassTables()
-    /// Explicit alignment guides answered this pass (see AlignmentQuery.swift).
-    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    // Every value below skips dynamic exclusivity checks: the graph is single-threaded and its
+    // accesses never overlap, and the checks cost a fifth of a frame.
 
-    // Persistent across passes.
-    @exclusivity(unchecked) var stateSlots: [UInt64: StateSlot] = [:]
-    @exclusivity(unchecked) var propertyLayouts = PropertyLayouts()
-    let invalidation = Invalidation()
-    /// Whether reads of view state make dependencies now: during a pass, but not while its
-    /// actions run (see DataFlow/DependencyTracking.swift).
-    var tracksReads = false
-    /// How views with no recorded view above them depend on observable models (ViewObservation.swift).
-    var rootObservation: ViewObservation?
-    /// The number `rootObservation` gave this pass.
-    var rootEvaluation = 0
-    /// What changed since the last pass: the views to evaluate again, or all of them.
-    var changesSinceLastPass: (views: Set<UInt64>, everything: Bool) = ([], false)
-    /// `onReceive` values waiting for the next update (DataFlow/OnReceive.swift).
-    lazy var deliveries = GraphDeliveries(invalidation: invalidation)
-    #if canImport(OpenCombine)
-    /// The `Timer.publish` timers this graph's clock fires (ViewGraph+HostLoop.swift).
-    var hostTimers: [HostTimer] = []
-    #endif
-    /// The recorded views this pass must evaluate: those that read what changed, and the views
-    /// whose bodies made them (ViewGraph+Reuse.swift).
-    @exclusivity(unchecked) var dirtyRecords: Set<UInt64> = []
-    /// The animation clock, running animations and leaving views (see ViewGraph+Animation.swift).
+    /// This pass's buffers: the arena, its tables and sizes, refilled each pass.
+    @exclusivity(unchecked) var current = PassBuffers()
+    /// Last pass's buffers, kept for one pass so unchanged subtrees can be copied from them
+    /// (ViewGraph+Reuse.swift).
+    @exclusivity(unchecked) var previous = PassBuffers()
+    /// Where the graph is in its updates and passes.
+    @exclusivity(unchecked) var updates = UpdateState()
+    /// `@State` slots, observation and what changed since the last pass (see DataFlow/).
+    @exclusivity(unchecked) var dataFlow = DataFlowState()
+    /// Text shaping, text sizes and image lookups remembered across passes.
+    let caches = MeasurementCaches()
+    /// The resolve pass's scratch (Passes/ResolvePass.swift).
+    @exclusivity(unchecked) var resolvePass = ResolvePassState()
+    /// Records of the views that made subtrees, for reuse (Reuse/ViewGraph+Reuse.swift).
+    let reuse = ReuseState()
+    /// The layout pass's scratch and result (Passes/LayoutPass.swift).
+    let layoutPass = LayoutPassState()
+    /// `onPreferenceChange` deliveries and the actions queued for the end of the pass.
+    @exclusivity(unchecked) var preferencePass = PreferencePassState()
+    /// The display list, last pass's and culling (Passes/DisplayListPass.swift).
+    let displayListPass = DisplayListPassState()
+    /// Text shaped this pass, from measuring to emitting glyphs (Passes/DisplayListPass+Text.swift):
+    /// held by the graph itself, one object away from every access on the text hot paths.
+    let textScratch = TextPassScratch()
+    /// Work counted since the graph was made or in the last pass (tests and benchmarks read it).
+    @exclusivity(unchecked) var counters = GraphCounters()
+    /// The animation clock, running animations and leaving views (see Passes/AnimationPass.swift).
     let animator = GraphAnimator()
-    @exclusivity(unchecked) var textCache = TextShapingCache()
-    /// Sizes of unchanged texts, kept across passes (see TextSizeMemory.swift).
-    @exclusivity(unchecked) var textSizes = TextSizeMemory()
-    /// The last image the catalog was asked for this pass (ImageLookupMemo.swift).
-    @exclusivity(unchecked) var imageLookup = ImageLookupMemo()
-    @exclusivity(unchecked) var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
-    @exclusivity(unchecked) var pendingActions: [() -> Void] = []
-    @exclusivity(unchecked) var pass = 0
-    /// Updates, passes and event deliveries running now: a handler that calls `update` from
-    /// inside one would replace the arena under the code still walking it.
-    @exclusivity(unchecked) var busyDepth = 0
-    /// The latest `update` or `runPass` asked for while the graph was busy, run once it is not.
-    var deferredUpdate: (() -> Void)?
     /// Input state that outlives passes: focus, the pointer, presses, hover (see Input/).
     let input = InputState()
-    /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
-    /// views being drawn (see Scrolling/).
-    var drawingCull = CGRect.infinite
-    /// The canvas rectangle the last display list was culled to (ViewGraph+CanvasCulling.swift).
-    var lastCanvasCull: CGRect?
-    /// Whether this pass culls to another rectangle than the last: nothing may copy last pass's drawing.
-    var canvasCullChanged = true
-    /// Whether this display list may skip subtrees by their frames (ViewGraph+CanvasCulling.swift).
-    var cullsSubtrees = false
-    /// Whether leaves wholly outside the proposed size are left out of the display list (off when
-    /// the canvas is not the proposal, as in `ImageRenderer`).
-    var cullsToCanvas = true
-    /// Where this pass's recursion must stop (set at the start of each pass).
-    var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
-    /// `stackGuard.resolveLimit`, for the inlinable `hasStackRoomToResolve`.
+    /// `updates.stackGuard.resolveLimit`, for the inlinable `hasStackRoomToResolve`.
     @usableFromInline @exclusivity(unchecked) var resolveStackLimit: UInt = 0
-    private var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
+
     /// Subtrees dropped because they were nested too deep for the thread's stack, since the graph was made.
-    public internal(set) var droppedForDepth = 0
-    /// Size queries and cache misses since the graph was made (tests and benchmarks read them).
-    var sizeQueries = 0
+    public internal(set) var droppedForDepth: Int {
+        get { counters.droppedForDepth }
+        set { counters.droppedForDepth = newValue }
+    }
     /// Display operations `DisplayList.sanitize` had to replace since the graph was made (0 when
     /// the layout stage kept every number finite, as it should). Checked in debug builds only.
-    public internal(set) var sanitizedOperations = 0
+    public internal(set) var sanitizedOperations: Int {
+        get { counters.sanitizedOperations }
+        set { counters.sanitizedOperations = newValue }
+    }
     /// The last operation `DisplayList.sanitize` replaced, as the layout stage produced it.
-    public internal(set) var lastNonFiniteOperation: DisplayOperation?
-    var sizeComputations = 0
-    /// Nodes whose content the display list stage visited since the graph was made (tests read it).
-    var drawVisits = 0
-    /// Explicit alignment guides computed (not answered from `alignmentCache`) since the graph was made.
-    var alignmentComputations = 0
-    var touchedStateSlots = 0
-
-    // Reuse of unchanged views (see ViewGraph+Reuse.swift): last pass's tables, kept for one
-    // pass so unchanged subtrees can be copied from them.
-    @exclusivity(unchecked) var previousNodes = ArenaBuffer<Node>()
-    @exclusivity(unchecked) var previousEnvironments = ArenaBuffer<EnvironmentValues>()
-    @exclusivity(unchecked) var previousSizeCache = SizeCache()
-    @exclusivity(unchecked) var previousTables = PassTables()
-    @exclusivity(unchecked) var subtreeRecords: [UInt64: SubtreeRecord] = [:]
-    @exclusivity(unchecked) var valueComparisons: [ObjectIdentifier: ViewValueComparison?] = [:]
-    /// The recorded views whose `body` is being evaluated, innermost last (ViewGraph+EnclosingRecords.swift).
-    @exclusivity(unchecked) var evaluatingComposites: [EnclosingComposite] = []
-    /// Size-cache rows to carry from last pass once resolution has sized the new cache.
-    @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
-    /// Whether this pass may reuse last pass's subtrees (no state changed in between).
-    @exclusivity(unchecked) var mayReuseSubtrees = false
-    @exclusivity(unchecked) var isResolving = false
-    /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
-    /// so placements cannot be carried from last pass).
-    var passHasRightToLeft = false
-    /// Last pass's display list, kept one pass so unchanged subtrees can copy their operations.
-    @exclusivity(unchecked) var previousDisplayList = DisplayList()
+    public internal(set) var lastNonFiniteOperation: DisplayOperation? {
+        get { counters.lastNonFiniteOperation }
+        set { counters.lastNonFiniteOperation = newValue }
+    }
     /// Subtrees copied from the last pass during the last `update` (tests and benchmarks read it).
-    public internal(set) var reusedSubtreeCount = 0
-    /// Containers carried around carried children in the last pass (ViewGraph+ContainerCarry.swift).
-    var carriedContainerCount = 0
-    /// Nodes whose measured sizes the last pass copied from the pass before (0 when every carried
-    /// node kept its row, and the sizes stayed in place; see `SizeCache.carryRowsInPlace`).
-    var copiedSizeRows = 0
-    /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
-    var lastRootInputs: RootInputs?
-    /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).
-    var environmentComparison: (pass: Int, new: Int32, old: Int32, isIdentical: Bool)?
+    public internal(set) var reusedSubtreeCount: Int {
+        get { counters.reusedSubtrees }
+        @inline(__always) set { counters.reusedSubtrees = newValue }
+    }
 
-    // Resolution scratch.
-    @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
-
-    // Layout scratch, reused by nested stacks (each call truncates what it appended).
-    @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
-    @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
-    /// Each stack's last arrangement this pass (StackArrangements.swift).
-    @exclusivity(unchecked) var stackArrangements = StackArrangements()
-    @exclusivity(unchecked) var textLines = ArenaBuffer<TextLine>()
-    /// Shaped text runs of this pass, indexed from text nodes.
-    @exclusivity(unchecked) var shapedRuns = ArenaBuffer<ShapedRun>()
-    /// Scalars and advances of every text node shaped this pass, run after run.
-    @exclusivity(unchecked) var textScalars = ArenaBuffer<Unicode.Scalar>()
-    @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
-    @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
-    @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
-    /// Each text node's shaped runs and last line breaking this pass (TextPassState.swift).
-    @exclusivity(unchecked) var textPassStates = ArenaBuffer<TextPassState>()
-    /// Glyphs of the run being emitted, moved into the display list once per run (appending to
-    /// the list's array checks its uniqueness per glyph).
-    @exclusivity(unchecked) var runGlyphs = ArenaBuffer<PositionedGlyph>()
     /// This pass's glyphs: drawn straight into the display list (no copy at the end of a pass).
     var glyphScratch: [PositionedGlyph] {
-        @inline(__always) get { displayList.glyphs }
-        @inline(__always) _modify { yield &displayList.glyphs }
+        @inline(__always) _read { yield displayListPass.displayList.glyphs }
+        @inline(__always) _modify { yield &displayListPass.displayList.glyphs }
     }
 
     /// The display list of the last pass.
-    @exclusivity(unchecked) public internal(set) var displayList = DisplayList()
+    public internal(set) var displayList: DisplayList {
+        @inline(__always) get { displayListPass.displayList }
+        @inline(__always) set { displayListPass.displayList = newValue }
+        @inline(__always) _modify { yield &displayListPass.displayList }
+    }
     /// The root view's size in points after the last pass.
-    public internal(set) var rootSize: CGSize = .zero
+    public internal(set) var rootSize: CGSize {
+        get { layoutPass.rootSize }
+        set { layoutPass.rootSize = newValue }
+    }
     /// Passes run by the last `update` (more than one when preference actions changed state).
-    public private(set) var passesInLastUpdate = 0
+    public var passesInLastUpdate: Int { updates.passesInLastUpdate }
 
     /// A graph measuring text with `textMeasurer` and looking up images in `imageProvider`; the
     /// defaults (the mock font, no images) suit layout tests.
@@ -205,25 +138,10 @@ public final class ViewGraph {
     }
 
     deinit {
-        nodes.deallocate()
-        environments.deallocate()
-        previousNodes.deallocate()
-        previousEnvironments.deallocate()
-        PassTables.deallocate(&tables, &previousTables)
-        stackScratch.deallocate()
-        stackOrder.deallocate()
-        stackArrangements.deallocate()
-        sizeCache.deallocate()
-        previousSizeCache.deallocate()
-        textLines.deallocate()
-        shapedRuns.deallocate()
-        textScalars.deallocate()
-        textAdvances.deallocate()
-        runColors.deallocate()
-        memoLines.deallocate()
-        textPassStates.deallocate()
-        runGlyphs.deallocate()
-        textSizes.deallocate()
+        PassBuffers.deallocate(&current, &previous)
+        layoutPass.deallocate()
+        textScratch.deallocate()
+        caches.textSizes.deallocate()
     }
 
     /// Lays out `content` in `size` (points) and returns the frame's display list (pixels).
@@ -242,15 +160,15 @@ public final class ViewGraph {
             return displayList
         }
         busyDepth += 1
-        passesInLastUpdate = 0
+        updates.passesInLastUpdate = 0
         runHostLoop()
-        reusedLastFrame = canReuseLastFrame(content, size: size)
-        if !reusedLastFrame {
+        updates.reusedLastFrame = canReuseLastFrame(content, size: size)
+        if !updates.reusedLastFrame {
             beginAnimatedUpdate()
             repeat {
                 performPass(content, size: size)
-                passesInLastUpdate += 1
-            } while invalidation.changedDuringPass && passesInLastUpdate < maximumPassesPerUpdate
+                updates.passesInLastUpdate += 1
+            } while invalidation.changedDuringPass && updates.passesInLastUpdate < maximumPassesPerUpdate
             if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
             adoptConnectedTimers()
             recordRootInputs(content, size: size)
@@ -304,8 +222,8 @@ public final class ViewGraph {
         }
         rootEvaluation = rootObservation?.beginEvaluation() ?? 0
         pass += 1
-        stackGuardOfThread = StackGuard.current(cached: stackGuardOfThread)
-        stackGuard = stackGuardOfThread!.guard
+        updates.stackGuardOfThread = StackGuard.current(cached: updates.stackGuardOfThread)
+        updates.stackGuard = updates.stackGuardOfThread!.guard
         resolveStackLimit = stackGuard.resolveLimit
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
         resolve(content)

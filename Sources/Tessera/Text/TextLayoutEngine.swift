@@ -105,17 +105,25 @@ enum TextLayoutEngine {
         let start = graph.textScalars.count
         if let image = segment.image {
             let displayScale = graph.environments[environment].displayScale
-            let (inline, metrics) = graph.textCache.inlineImage(
-                image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
-                identity: identity &+ UInt64(index), pass: graph.pass
-            ) {
+            let segmentIdentity = identity &+ UInt64(index)
+            let inline: InlineImage, metrics: FontMetrics
+            if let kept = graph.textCache.inlineImage(
+                image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset, identity: segmentIdentity,
+                pass: graph.pass)
+            {
+                (inline, metrics) = kept
+            } else {
+                // Made outside the look-up: the font's metrics come from the same cache.
                 let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(
                     for: font.leading, size: font.size)
-                let inline = InlineImage(
+                inline = InlineImage(
                     info: image.info(in: graph, displayScale: displayScale), font: font, metrics: fontMetrics,
                     baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
                     smooth: image.interpolation != .none)
-                return (inline, inline.lineMetrics(fontMetrics))
+                metrics = inline.lineMetrics(fontMetrics)
+                graph.textCache.keepInlineImage(
+                    (inline, metrics), image: image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
+                    identity: segmentIdentity, pass: graph.pass)
             }
             graph.textScalars.append(MarkdownParser.insertMarker)
             graph.textAdvances.append(inline.size.width + decoration.kerning)

@@ -129,24 +129,30 @@ struct TextShapingCache {
 
     private var inlineImages: [UInt64: InlineImageEntry] = [:]
 
-    /// The inline image shown by the text segment `identity`, sized for its font: kept across
-    /// frames, so a frame asks neither the image provider nor the font metrics again.
+    /// The inline image shown by the text segment `identity`, sized for its font, if it was kept
+    /// for this image, font and scale: kept across frames, so a frame asks neither the image
+    /// provider nor the font metrics again. Making a missing one reads this cache (font
+    /// metrics), so it is made between this look-up and `keepInlineImage`.
     mutating func inlineImage(
-        _ image: Image, font: ResolvedFont, displayScale: CGFloat, baselineOffset: CGFloat, identity: UInt64, pass: Int,
-        make: () -> (InlineImage, FontMetrics)
-    ) -> (InlineImage, FontMetrics) {
-        if let index = inlineImages.index(forKey: identity) {
-            let e = inlineImages.values[index]
-            if e.image == image && e.font == font && e.displayScale == displayScale && e.baselineOffset == baselineOffset {
-                inlineImages.values[index].lastUsedPass = pass
-                return (e.inline, e.metrics)
-            }
+        _ image: Image, font: ResolvedFont, displayScale: CGFloat, baselineOffset: CGFloat, identity: UInt64, pass: Int
+    ) -> (InlineImage, FontMetrics)? {
+        guard let index = inlineImages.index(forKey: identity) else { return nil }
+        let e = inlineImages.values[index]
+        guard e.image == image && e.font == font && e.displayScale == displayScale && e.baselineOffset == baselineOffset else {
+            return nil
         }
-        let (inline, metrics) = make()
+        inlineImages.values[index].lastUsedPass = pass
+        return (e.inline, e.metrics)
+    }
+
+    /// Keeps the inline image made for the text segment `identity`.
+    mutating func keepInlineImage(
+        _ made: (inline: InlineImage, metrics: FontMetrics), image: Image, font: ResolvedFont, displayScale: CGFloat,
+        baselineOffset: CGFloat, identity: UInt64, pass: Int
+    ) {
         inlineImages[identity] = InlineImageEntry(
             image: image, font: font, displayScale: displayScale, baselineOffset: baselineOffset,
-            inline: inline, metrics: metrics, lastUsedPass: pass)
-        return (inline, metrics)
+            inline: made.inline, metrics: made.metrics, lastUsedPass: pass)
     }
 
     private struct ParagraphEntry {

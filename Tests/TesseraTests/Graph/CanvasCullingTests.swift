@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Tessera
 
-/// Leaves wholly outside the canvas are left out of the display list (ViewGraph+CanvasCulling.swift),
+/// Leaves wholly outside the canvas are left out of the display list (DisplayListPass+Culling.swift),
 /// but are still laid out; a carried subtree never copies drawing culled to another canvas.
 final class CanvasCullingTests: XCTestCase {
     /// A column of 50-point rows at its ideal size, so its rows' proposals do not depend on the canvas.

@@ -28,8 +28,8 @@ final class SingleArenaTests: XCTestCase {
         for x in [10, 20, 30] as [CGFloat] {
             graph.update(Slider(x: x), size: size)
             XCTAssertEqual(graph.nodes.base, arena, "built in last pass's arena")
-            XCTAssertEqual(graph.previousNodes.count, 0, "the older pass is dropped")
-            XCTAssertEqual(graph.previousTables.texts.count + graph.previousTables.shapes.count, 0)
+            XCTAssertEqual(graph.previous.nodes.count, 0, "the older pass is dropped")
+            XCTAssertEqual(graph.previous.tables.texts.count + graph.previous.tables.shapes.count, 0)
         }
     }
 
@@ -40,7 +40,7 @@ final class SingleArenaTests: XCTestCase {
         for x in [10, 20, 30] as [CGFloat] {
             graph.update(Slider(x: x), size: size)
             XCTAssertNotEqual(graph.nodes.base, last, "last pass's nodes stay readable for reuse")
-            XCTAssertGreaterThan(graph.previousNodes.count, 0)
+            XCTAssertGreaterThan(graph.previous.nodes.count, 0)
             last = graph.nodes.base
         }
     }
@@ -56,6 +56,6 @@ final class SingleArenaTests: XCTestCase {
         graph.advanceAnimationTime(by: 0.5)
         // Halfway from the last pass's 100, not from the older pass's 0.
         XCTAssertEqual(redMinX(graph.update(Slider(x: 200), size: size)), 150)
-        XCTAssertGreaterThan(graph.previousNodes.count, 0, "animating passes keep last pass's nodes")
+        XCTAssertGreaterThan(graph.previous.nodes.count, 0, "animating passes keep last pass's nodes")
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 extension ViewGraph {
     /// The link a record made or copied now keeps to the innermost view being evaluated.
     var enclosingRecordLink: EnclosingRecordLink? {
-        guard let enclosing = evaluatingComposites.last else { return nil }
+        guard let enclosing = reuse.evaluatingComposites.last else { return nil }
         return EnclosingRecordLink(
             identity: enclosing.identity, evaluatedPass: pass, start: enclosing.start, environment: enclosing.environment)
     }
@@ -31,7 +31,7 @@ extension ViewGraph {
         if record.pass == pass - 1 { return record }
         // Colliding identities could link records in a cycle: a long chain just re-evaluates.
         guard record.pass < pass - 1, depth < Self.maximumEnclosingDepth, let link = record.enclosing,
-            let stored = subtreeRecords[link.identity], stored.evaluatedPass == link.evaluatedPass,
+            let stored = reuse.subtreeRecords[link.identity], stored.evaluatedPass == link.evaluatedPass,
             let enclosing = whereRecordedLastPass(stored, depth: depth + 1)
         else { return nil }
         let shift = enclosing.start.offset(from: link.start)

@@ -226,3 +226,23 @@ extension ViewGraph {
         return CGPoint(x: bounds.minX + x, y: bounds.minY + y)
     }
 }
+
+/// The layout pass's scratch, reused by nested stacks (each call truncates what it appended),
+/// and its result. An object, so that each part is its own stored property: a stack copies its
+/// recorded arrangement into `stackScratch` from `stackArrangements`.
+final class LayoutPassState {
+    @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
+    @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
+    /// Each stack's last arrangement this pass (StackArrangements.swift).
+    @exclusivity(unchecked) var stackArrangements = StackArrangements()
+    /// Explicit alignment guides answered this pass (see AlignmentQuery.swift).
+    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    /// The root view's size in points after the last pass.
+    @exclusivity(unchecked) var rootSize: CGSize = .zero
+
+    func deallocate() {
+        stackScratch.deallocate()
+        stackOrder.deallocate()
+        stackArrangements.deallocate()
+    }
+}

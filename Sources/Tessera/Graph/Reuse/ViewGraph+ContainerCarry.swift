@@ -12,7 +12,7 @@ import Foundation
 extension ViewGraph {
     /// Carries every fresh container of this pass that matches one of last pass (see above).
     func carryUnchangedContainers() {
-        carriedContainerCount = 0
+        counters.carriedContainers = 0
         guard reusedSubtreeCount > 0 else { return }
         _ = carryIfUnchanged(0)
     }
@@ -20,53 +20,53 @@ extension ViewGraph {
     /// Whether `node` is carried from last pass, after trying to carry its fresh descendants.
     private func carryIfUnchanged(_ node: NodeID) -> Bool {
         let i = Int(node)
-        if nodes[i].isCarried { return true }
+        if current.nodes[i].isCarried { return true }
         guard hasStackRoom() else { return false }
-        var allCarried = nodes[i].childCount > 0
+        var allCarried = current.nodes[i].childCount > 0
         var oldParent: NodeID = -1, previousOld: NodeID = -1
-        var child = nodes[i].firstChild
+        var child = current.nodes[i].firstChild
         while child >= 0 {
             // Every child is visited, so fresh containers deeper down are carried too.
             if carryIfUnchanged(child), allCarried {
-                let old = nodes[Int(child)].lastPassIndex
-                if old < 0 || Int(old) >= previousNodes.count {
+                let old = current.nodes[Int(child)].lastPassIndex
+                if old < 0 || Int(old) >= self.previous.nodes.count {
                     allCarried = false
                 } else if previousOld < 0 {
-                    oldParent = previousNodes[Int(old)].parent
-                    allCarried = oldParent >= 0 && previousNodes[Int(oldParent)].firstChild == old
+                    oldParent = self.previous.nodes[Int(old)].parent
+                    allCarried = oldParent >= 0 && self.previous.nodes[Int(oldParent)].firstChild == old
                 } else {
-                    allCarried = previousNodes[Int(previousOld)].nextSibling == old
+                    allCarried = self.previous.nodes[Int(previousOld)].nextSibling == old
                 }
                 previousOld = old
             } else {
                 allCarried = false
             }
-            child = nodes[Int(child)].nextSibling
+            child = current.nodes[Int(child)].nextSibling
         }
-        guard allCarried, previousNodes[Int(previousOld)].nextSibling < 0, matches(node, oldParent) else { return false }
-        let old = previousNodes[Int(oldParent)]
-        nodes[i].isCarried = true
-        nodes[i].flags = old.flags
-        addFlags(old.flags, from: nodes[i].parent)
-        nodes[i].lastPassIndex = oldParent
-        nodes[i].frame = old.frame
-        nodes[i].placementProposal = old.placementProposal
-        nodes[i].wasPlacedLastPass = old.isPlaced
-        nodes[i].drawnOperations = old.drawnOperations
-        nodes[i].drawnGlyphs = old.drawnGlyphs
-        nodes[i].drawnInPass = old.drawnInPass
-        carriedSizes.append(SizeCache.CarriedRows(from: oldParent, to: node, count: 1))
-        carriedContainerCount += 1
+        guard allCarried, self.previous.nodes[Int(previousOld)].nextSibling < 0, matches(node, oldParent) else { return false }
+        let old = self.previous.nodes[Int(oldParent)]
+        current.nodes[i].isCarried = true
+        current.nodes[i].flags = old.flags
+        addFlags(old.flags, from: current.nodes[i].parent)
+        current.nodes[i].lastPassIndex = oldParent
+        current.nodes[i].frame = old.frame
+        current.nodes[i].placementProposal = old.placementProposal
+        current.nodes[i].wasPlacedLastPass = old.isPlaced
+        current.nodes[i].drawnOperations = old.drawnOperations
+        current.nodes[i].drawnGlyphs = old.drawnGlyphs
+        current.nodes[i].drawnInPass = old.drawnInPass
+        reuse.carriedSizes.append(SizeCache.CarriedRows(from: oldParent, to: node, count: 1))
+        counters.carriedContainers += 1
         return true
     }
 
     /// Whether fresh `node` stands where container `old` of last pass stood, as it was.
     private func matches(_ node: NodeID, _ old: NodeID) -> Bool {
-        let new = nodes[Int(node)], previous = previousNodes[Int(old)]
+        let new = current.nodes[Int(node)], previous = self.previous.nodes[Int(old)]
         guard new.identity == previous.identity, new.childCount == previous.childCount,
             new.explicitPriority == previous.explicitPriority, new.kind.isSameContainer(as: previous.kind)
         else { return false }
-        return environments[Int(new.environment)].isIdentical(to: previousEnvironments[Int(previous.environment)])
+        return current.environments[Int(new.environment)].isIdentical(to: self.previous.environments[Int(previous.environment)])
     }
 }
 

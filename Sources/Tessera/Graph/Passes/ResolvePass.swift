@@ -4,19 +4,19 @@ import Foundation
 extension ViewGraph {
     func resolve<Content: View>(_ content: Content) {
         beginResolvingWithReuse()
-        nodes.removeAll()
-        environments.removeAll()
+        current.nodes.removeAll()
+        current.environments.removeAll()
         shapedRuns.removeAll()
         textScalars.removeAll()
         textAdvances.removeAll()
         memoLines.removeAll()
         textPassStates.removeAll()
-        touchedStateSlots = 0
+        counters.touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
-        passHasRightToLeft = rootEnvironment.layoutDirection == .rightToLeft
-        environments.append(rootEnvironment)
-        nodes.append(Node(kind: .root, parent: -1, environment: 0, identity: Identity.root))
+        resolvePass.passHasRightToLeft = rootEnvironment.layoutDirection == .rightToLeft
+        current.environments.append(rootEnvironment)
+        current.nodes.append(Node(kind: .root, parent: -1, environment: 0, identity: Identity.root))
         let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
         Content._makeView(content, inputs: inputs)
         endResolvingWithReuse()
@@ -25,26 +25,26 @@ extension ViewGraph {
     /// Appends a node as the last child of `inputs.parent`.
     @discardableResult
     func appendNode(_ kind: NodeKind, inputs: _ViewInputs) -> NodeID {
-        let id = NodeID(nodes.count)
+        let id = NodeID(current.nodes.count)
         var node = Node(kind: kind, parent: inputs.parent, environment: inputs.environment, identity: inputs.identity)
         node.flags = ownFlags(of: kind)
-        nodes.append(node)
+        current.nodes.append(node)
         link(id, to: inputs.parent)
         return id
     }
 
     /// Makes `child` the last child of `parent`; its subtree's flags join `parent`'s ancestors'.
     func link(_ child: NodeID, to parent: NodeID) {
-        let last = nodes[Int(parent)].lastChild
+        let last = current.nodes[Int(parent)].lastChild
         if last >= 0 {
-            nodes[Int(last)].nextSibling = child
+            current.nodes[Int(last)].nextSibling = child
         } else {
-            nodes[Int(parent)].firstChild = child
+            current.nodes[Int(parent)].firstChild = child
         }
-        nodes[Int(parent)].lastChild = child
-        nodes[Int(parent)].childCount += 1
-        nodes[Int(child)].parent = parent
-        addFlags(nodes[Int(child)].flags, from: parent)
+        current.nodes[Int(parent)].lastChild = child
+        current.nodes[Int(parent)].childCount += 1
+        current.nodes[Int(child)].parent = parent
+        addFlags(current.nodes[Int(child)].flags, from: parent)
     }
 
     /// Appends a container node and makes `content` its children.
@@ -63,19 +63,19 @@ extension ViewGraph {
     func wrapEach(_ kind: NodeKind, inputs: _ViewInputs, content: (_ViewInputs) -> Void, then: (NodeID, _ViewInputs) -> Void = { _, _ in })
     {
         let parent = Int(inputs.parent)
-        let before = nodes[parent].lastChild
+        let before = current.nodes[parent].lastChild
         content(inputs)
-        var child = before >= 0 ? nodes[Int(before)].nextSibling : nodes[parent].firstChild
+        var child = before >= 0 ? current.nodes[Int(before)].nextSibling : current.nodes[parent].firstChild
         guard child >= 0 else { return }
         // Detach the new children, then re-attach each inside its own wrapper.
-        if before >= 0 { nodes[Int(before)].nextSibling = -1 } else { nodes[parent].firstChild = -1 }
-        nodes[parent].lastChild = before
+        if before >= 0 { current.nodes[Int(before)].nextSibling = -1 } else { current.nodes[parent].firstChild = -1 }
+        current.nodes[parent].lastChild = before
         while child >= 0 {
-            let next = nodes[Int(child)].nextSibling
-            nodes[Int(child)].nextSibling = -1
-            nodes[parent].childCount -= 1
+            let next = current.nodes[Int(child)].nextSibling
+            current.nodes[Int(child)].nextSibling = -1
+            current.nodes[parent].childCount -= 1
             var wrapperInputs = inputs
-            wrapperInputs.identity = Identity.combine(nodes[Int(child)].identity, 0x5752_4150 as UInt64)
+            wrapperInputs.identity = Identity.combine(current.nodes[Int(child)].identity, 0x5752_4150 as UInt64)
             let wrapper = appendNode(kind, inputs: wrapperInputs)
             link(child, to: wrapper)
             wrapperInputs.parent = wrapper
@@ -87,12 +87,12 @@ extension ViewGraph {
     /// Makes `content`, then changes each top-level node it produced (priority, tags).
     func modifyEach(inputs: _ViewInputs, content: (_ViewInputs) -> Void, _ change: (inout Node) -> Void) {
         let parent = Int(inputs.parent)
-        let before = nodes[parent].lastChild
+        let before = current.nodes[parent].lastChild
         content(inputs)
-        var child = before >= 0 ? nodes[Int(before)].nextSibling : nodes[parent].firstChild
+        var child = before >= 0 ? current.nodes[Int(before)].nextSibling : current.nodes[parent].firstChild
         while child >= 0 {
-            change(&nodes[Int(child)])
-            child = nodes[Int(child)].nextSibling
+            change(&current.nodes[Int(child)])
+            child = current.nodes[Int(child)].nextSibling
         }
     }
 
@@ -101,22 +101,22 @@ extension ViewGraph {
     func pushEnvironment(from base: Int32, _ transform: (inout EnvironmentValues) -> Void) -> Int32 {
         // Copied once, into its place, and changed there (a local copy appended cost a second
         // copy and a destroy of the whole environment per modifier).
-        environments.appendCopy(of: Int(base))
-        let index = environments.count - 1
-        transform(&environments[index])
-        if environments[index].layoutDirection == .rightToLeft { passHasRightToLeft = true }
+        current.environments.appendCopy(of: Int(base))
+        let index = current.environments.count - 1
+        transform(&current.environments[index])
+        if current.environments[index].layoutDirection == .rightToLeft { resolvePass.passHasRightToLeft = true }
         return Int32(index)
     }
 
     /// Points `@State` and `@Environment` properties of `value` at this graph.
     @usableFromInline
     func bindDynamicProperties<V>(of value: inout V, inputs: _ViewInputs) {
-        guard propertyLayouts.hasDynamicProperties(V.self) else { return }
-        let layout = propertyLayouts.layout(of: V.self)
+        guard dataFlow.propertyLayouts.hasDynamicProperties(V.self) else { return }
+        let layout = dataFlow.propertyLayouts.layout(of: V.self)
         var slot: StateSlot?
         if layout.stateCount > 0 {
             slot = stateSlot(for: inputs.identity)
-            if isResolving { tables.statefulViews.append(inputs.identity) }
+            if resolvePass.isResolving { current.tables.statefulViews.append(inputs.identity) }
         }
         var context = PropertyBindingContext(graph: self, slot: slot, environment: inputs.environmentValues, viewType: V.self)
         withUnsafeMutableBytes(of: &value) { bytes in
@@ -125,16 +125,16 @@ extension ViewGraph {
     }
 
     private func stateSlot(for identity: UInt64) -> StateSlot {
-        if let slot = stateSlots[identity] {
+        if let slot = dataFlow.stateSlots[identity] {
             if slot.lastSeenPass != pass {
                 slot.lastSeenPass = pass
-                touchedStateSlots += 1
+                counters.touchedStateSlots += 1
             }
             return slot
         }
         let slot = StateSlot(pass: pass)
-        stateSlots[identity] = slot
-        touchedStateSlots += 1
+        dataFlow.stateSlots[identity] = slot
+        counters.touchedStateSlots += 1
         return slot
     }
 
@@ -145,40 +145,40 @@ extension ViewGraph {
 
     /// Drops the state of views that were not in this pass.
     func dropUnusedState() {
-        guard touchedStateSlots < stateSlots.count else { return }
-        stateSlots = stateSlots.filter { $0.value.lastSeenPass == pass }
+        guard counters.touchedStateSlots < dataFlow.stateSlots.count else { return }
+        dataFlow.stateSlots = dataFlow.stateSlots.filter { $0.value.lastSeenPass == pass }
     }
 
     /// Runs `body` with `content` as what `_ViewModifier_Content` stands for.
     @usableFromInline
     func withModifierContent(_ content: (_ViewInputs) -> Void, _ body: () -> Void) {
         withoutActuallyEscaping(content) { content in
-            modifierContentStack.append(content)
+            resolvePass.modifierContentStack.append(content)
             body()
-            modifierContentStack.removeLast()
+            resolvePass.modifierContentStack.removeLast()
         }
     }
 
     @usableFromInline
     func makeModifierContent(inputs: _ViewInputs) {
-        guard let content = modifierContentStack.popLast() else { return }
+        guard let content = resolvePass.modifierContentStack.popLast() else { return }
         // The content belongs to the scope outside the modifier: make it with that scope's stack.
         content(inputs)
-        modifierContentStack.append(content)
+        resolvePass.modifierContentStack.append(content)
     }
 
     /// Iterates the children of a node in order.
     @inline(__always)
     func forEachChild(of node: NodeID, _ body: (NodeID) -> Void) {
-        var child = nodes[Int(node)].firstChild
+        var child = current.nodes[Int(node)].firstChild
         while child >= 0 {
             body(child)
-            child = nodes[Int(child)].nextSibling
+            child = current.nodes[Int(child)].nextSibling
         }
     }
 
     func firstChild(of node: NodeID) -> NodeID? {
-        let c = nodes[Int(node)].firstChild
+        let c = current.nodes[Int(node)].firstChild
         return c >= 0 ? c : nil
     }
 }
@@ -206,40 +206,40 @@ extension ViewGraph {
 
     @usableFromInline
     func makeShape(_ shape: consuming any Shape, paint: consuming DisplayPaint, drawing: ShapeDrawing, inputs: _ViewInputs) {
-        tables.shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
-        appendNode(.shape(Int32(tables.shapes.count - 1)), inputs: inputs)
+        current.tables.shapes.append(ShapeNode(shape: shape, paint: paint, drawing: drawing))
+        appendNode(.shape(Int32(current.tables.shapes.count - 1)), inputs: inputs)
     }
 
     func makeText(_ text: Text, inputs: _ViewInputs) {
-        tables.texts.append(text)
-        appendNode(.text(Int32(tables.texts.count - 1)), inputs: inputs)
+        current.tables.texts.append(text)
+        appendNode(.text(Int32(current.tables.texts.count - 1)), inputs: inputs)
     }
 
     func makeImage(_ image: consuming ImageNode, inputs: _ViewInputs) {
-        tables.images.append(image)
-        appendNode(.image(Int32(tables.images.count - 1)), inputs: inputs)
+        current.tables.images.append(image)
+        appendNode(.image(Int32(current.tables.images.count - 1)), inputs: inputs)
     }
 
     func makeGeometryReader(_ layout: GeometryReaderLayout, inputs: _ViewInputs) {
-        tables.geometryReaders.append(layout)
-        appendNode(.geometryReader(Int32(tables.geometryReaders.count - 1)), inputs: inputs)
+        current.tables.geometryReaders.append(layout)
+        appendNode(.geometryReader(Int32(current.tables.geometryReaders.count - 1)), inputs: inputs)
     }
 
     func makeDeferred(_ layout: DeferredLayout, inputs: _ViewInputs) {
-        tables.deferredLayouts.append(layout)
-        appendNode(.deferred(Int32(tables.deferredLayouts.count - 1)), inputs: inputs)
+        current.tables.deferredLayouts.append(layout)
+        appendNode(.deferred(Int32(current.tables.deferredLayouts.count - 1)), inputs: inputs)
     }
 
     /// Stores a preference node's payload; returns its kind.
     func preferenceKind(_ node: PreferenceNode) -> NodeKind {
-        tables.preferenceNodes.append(node)
-        return .preference(Int32(tables.preferenceNodes.count - 1))
+        current.tables.preferenceNodes.append(node)
+        return .preference(Int32(current.tables.preferenceNodes.count - 1))
     }
 
     /// Stores a string (tag, coordinate-space name); returns its index.
     func intern(_ name: String) -> Int32 {
-        tables.names.append(name)
-        return Int32(tables.names.count - 1)
+        current.tables.names.append(name)
+        return Int32(current.tables.names.count - 1)
     }
 
     /// The node kind of a node modifier, its references stored in the side tables.
@@ -250,11 +250,11 @@ extension ViewGraph {
         case .node(let kind):
             return kind
         case .alignmentGuide(let layout):
-            tables.alignmentGuides.append(layout)
-            return .alignmentGuide(Int32(tables.alignmentGuides.count - 1))
+            current.tables.alignmentGuides.append(layout)
+            return .alignmentGuide(Int32(current.tables.alignmentGuides.count - 1))
         case .clip(let shape, let antialiased):
-            tables.clipShapes.append(shape)
-            return .effect(.clip(Int32(tables.clipShapes.count - 1), antialiased: antialiased))
+            current.tables.clipShapes.append(shape)
+            return .effect(.clip(Int32(current.tables.clipShapes.count - 1), antialiased: antialiased))
         case .coordinateSpace(let name):
             return .effect(.coordinateSpace(intern(name)))
         case .flexibleFrame(let layout):
@@ -278,4 +278,16 @@ extension ViewGraph {
             self.makeContainer(.zStack(ZStackNodeLayout(alignment: alignment)), inputs: secondaryInputs, content: secondary)
         }
     }
+}
+
+/// What the resolve pass keeps between the views it makes: scratch it reuses, and what it learns
+/// about the pass for the passes after it.
+struct ResolvePassState {
+    /// The content closures of the modifiers being resolved, innermost last.
+    var modifierContentStack: [(_ViewInputs) -> Void] = []
+    /// Whether views are being made now (between `beginResolvingWithReuse` and `endResolvingWithReuse`).
+    var isResolving = false
+    /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
+    /// so placements cannot be carried from last pass).
+    var passHasRightToLeft = false
 }

@@ -329,3 +329,33 @@ struct GlyphRunEmitter {
         runStart = -1
     }
 }
+
+/// Text shaped this pass: written while text is measured and laid out, read when its glyphs are
+/// emitted into the display list. An object, so that each buffer is its own stored property
+/// (shaping appends to one while it reads another).
+final class TextPassScratch {
+    @exclusivity(unchecked) var textLines = ArenaBuffer<TextLine>()
+    /// Shaped text runs of this pass, indexed from text nodes.
+    @exclusivity(unchecked) var shapedRuns = ArenaBuffer<ShapedRun>()
+    /// Scalars and advances of every text node shaped this pass, run after run.
+    @exclusivity(unchecked) var textScalars = ArenaBuffer<Unicode.Scalar>()
+    @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
+    @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
+    @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
+    /// Each text node's shaped runs and last line breaking this pass (TextPassState.swift).
+    @exclusivity(unchecked) var textPassStates = ArenaBuffer<TextPassState>()
+    /// Glyphs of the run being emitted, moved into the display list once per run (appending to
+    /// the list's array checks its uniqueness per glyph).
+    @exclusivity(unchecked) var runGlyphs = ArenaBuffer<PositionedGlyph>()
+
+    func deallocate() {
+        textLines.deallocate()
+        shapedRuns.deallocate()
+        textScalars.deallocate()
+        textAdvances.deallocate()
+        runColors.deallocate()
+        memoLines.deallocate()
+        textPassStates.deallocate()
+        runGlyphs.deallocate()
+    }
+}

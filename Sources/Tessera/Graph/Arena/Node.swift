@@ -119,7 +119,7 @@ struct NodeFlags: OptionSet {
     static let containsTransition = NodeFlags(rawValue: 16)
     /// The subtree has a node that draws more than its leaves, or draws them elsewhere than at
     /// their frames (opacity, clip, shadow, transform, geometry effect, transition, scroll
-    /// view, drawing group): its frames do not bound its drawing (ViewGraph+CanvasCulling.swift).
+    /// view, drawing group): its frames do not bound its drawing (DisplayListPass+Culling.swift).
     static let drawsBeyondLeaves = NodeFlags(rawValue: 32)
     /// Set by placement, not resolution: a node of the subtree was placed outside its parent's
     /// frame, so the node's frame does not bound the subtree's drawing.

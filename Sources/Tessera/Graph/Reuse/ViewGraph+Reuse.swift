@@ -36,16 +36,16 @@ extension ViewGraph {
     func beginComposite<V>(_ view: V, inputs: _ViewInputs) -> _CompositeStart {
         // Inside a custom modifier's body a view may contain the modified content, which is not
         // part of its value: such views are always evaluated.
-        guard isResolving, reusesUnchangedViews, modifierContentStack.isEmpty else { return .evaluate(nil) }
+        guard resolvePass.isResolving, reusesUnchangedViews, resolvePass.modifierContentStack.isEmpty else { return .evaluate(nil) }
         // A record exists only for a comparable type and holds its comparison: one table lookup.
         let comparison: ViewValueComparison
         var observation: ViewObservation?
-        if let index = subtreeRecords.index(forKey: inputs.identity), case var record = subtreeRecords.values[index],
+        if let index = reuse.subtreeRecords.index(forKey: inputs.identity), case var record = reuse.subtreeRecords.values[index],
             record.type == ObjectIdentifier(V.self)
         {
             let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
             comparison = box.comparison
-            if mayReuseSubtrees, dirtyRecords.isEmpty || !dirtyRecords.contains(inputs.identity), moveToLastPass(&record),
+            if reuse.mayReuseSubtrees, reuse.dirtyRecords.isEmpty || !reuse.dirtyRecords.contains(inputs.identity), moveToLastPass(&record),
                 record.stackAxis == inputs.stackAxis,
                 environmentIsUnchanged(inputs.environment, from: record.environment)
             {
@@ -63,11 +63,12 @@ extension ViewGraph {
             comparison = known
         }
         let start = marks
-        evaluatingComposites.append(
+        reuse.evaluatingComposites.append(
             EnclosingComposite(
                 identity: inputs.identity, start: start, environment: inputs.environment, type: V.self, observation: observation,
                 observationEvaluation: observation?.beginEvaluation() ?? 0))
-        return .evaluate(_CompositeScope(start: start, parentLastChild: nodes[Int(inputs.parent)].lastChild, comparison: comparison))
+        return .evaluate(
+            _CompositeScope(start: start, parentLastChild: current.nodes[Int(inputs.parent)].lastChild, comparison: comparison))
     }
 
     /// Whether environment `new` of this pass is identical to `old` of last pass. Siblings
@@ -75,9 +76,10 @@ extension ViewGraph {
     /// only appended while resolving, never changed).
     @inline(__always)
     private func environmentIsUnchanged(_ new: Int32, from old: Int32) -> Bool {
-        if let memo = environmentComparison, memo.pass == pass, memo.new == new, memo.old == old { return memo.isIdentical }
-        let isIdentical = (environments.base + Int(new)).pointee.isIdentical(to: (previousEnvironments.base + Int(old)).pointee)
-        environmentComparison = (pass, new, old, isIdentical)
+        if let memo = reuse.environmentComparison, memo.pass == pass, memo.new == new, memo.old == old { return memo.isIdentical }
+        let isIdentical = (current.environments.base + Int(new)).pointee.isIdentical(
+            to: (self.previous.environments.base + Int(old)).pointee)
+        reuse.environmentComparison = (pass, new, old, isIdentical)
         return isIdentical
     }
 
@@ -85,7 +87,7 @@ extension ViewGraph {
     @usableFromInline
     func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
         let now = marks
-        let evaluated = evaluatingComposites.removeLast()
+        let evaluated = reuse.evaluatingComposites.removeLast()
         let observation = evaluated.observation
         observation?.endEvaluation(evaluated.observationEvaluation)
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
@@ -94,28 +96,30 @@ extension ViewGraph {
         else {
             // Not recorded, so evaluated whenever its parent is: its observations end here.
             observation?.cancelAll()
-            subtreeRecords[inputs.identity] = nil
+            reuse.subtreeRecords[inputs.identity] = nil
             return
         }
         // The priorities the view gave its own top-level nodes; modifiers outside may change
         // them later in this pass, and a copy must start from the view's own.
-        var child = scope.parentLastChild >= 0 ? nodes[Int(scope.parentLastChild)].nextSibling : nodes[Int(inputs.parent)].firstChild
+        var child =
+            scope.parentLastChild >= 0
+            ? current.nodes[Int(scope.parentLastChild)].nextSibling : current.nodes[Int(inputs.parent)].firstChild
         var topLevelCount = 0
         while child >= 0 {
-            tables.topLevelPriorities.append(nodes[Int(child)].explicitPriority)
+            current.tables.topLevelPriorities.append(current.nodes[Int(child)].explicitPriority)
             topLevelCount += 1
-            child = nodes[Int(child)].nextSibling
+            child = current.nodes[Int(child)].nextSibling
         }
-        tables.recordOrder.append(inputs.identity)
+        current.tables.recordOrder.append(inputs.identity)
         let box: RecordedView<V>
-        if let old = subtreeRecords[inputs.identity], old.type == ObjectIdentifier(V.self) {
+        if let old = reuse.subtreeRecords[inputs.identity], old.type == ObjectIdentifier(V.self) {
             box = unsafeDowncast(old.value, to: RecordedView<V>.self)
             box.value = view
         } else {
             box = RecordedView(view, comparison: scope.comparison)
         }
         box.observation = observation
-        subtreeRecords[inputs.identity] = SubtreeRecord(
+        reuse.subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
             environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: pass,
             evaluatedPass: pass, enclosing: enclosingRecordLink
@@ -125,20 +129,22 @@ extension ViewGraph {
     /// Forgets every recorded subtree: the next pass evaluates every `body`. Call it when
     /// something views read outside their values changed (fonts or images reloaded).
     public func invalidateReusedViews() {
-        subtreeRecords.removeAll()
-        lastRootInputs = nil
+        reuse.subtreeRecords.removeAll()
+        reuse.lastRootInputs = nil
     }
 
     /// The counts of every per-pass table now.
     var marks: ArenaMarks {
-        ArenaMarks(nodes: nodes.count, environments: environments.count, tables: PassTables.counts(&tables, &previousTables))
+        ArenaMarks(
+            nodes: current.nodes.count, environments: current.environments.count,
+            tables: PassTables.counts(&current.tables, &self.previous.tables))
     }
 
     func valueComparison<V>(for type: V.Type) -> ViewValueComparison? {
         let key = ObjectIdentifier(type)
-        if let known = valueComparisons[key] { return known }
+        if let known = reuse.valueComparisons[key] { return known }
         let comparison = ViewValueComparison(of: type)
-        valueComparisons[key] = comparison
+        reuse.valueComparisons[key] = comparison
         return comparison
     }
 
@@ -152,20 +158,20 @@ extension ViewGraph {
 
         // Side tables first: the nodes name their entries by index. Last pass's tables are
         // emptied next pass and only read until then, so entries are moved, not copied.
-        environments.appendMoving(old.environments..<end.environments, from: &previousEnvironments)
-        for e in new.environments..<environments.count where environments[e].layoutDirection == .rightToLeft {
-            passHasRightToLeft = true
+        current.environments.appendMoving(old.environments..<end.environments, from: &self.previous.environments)
+        for e in new.environments..<current.environments.count where current.environments[e].layoutDirection == .rightToLeft {
+            resolvePass.passHasRightToLeft = true
         }
-        PassTables.appendEntries(&tables, from: &previousTables, between: old.tables, and: end.tables, moving: true)
-        for i in new.tables[.identifiers]..<tables.identifiers.count {
-            tables.identifiers[i].0 += nodeShift
+        PassTables.appendEntries(&current.tables, from: &self.previous.tables, between: old.tables, and: end.tables, moving: true)
+        for i in new.tables[.identifiers]..<current.tables.identifiers.count {
+            current.tables.identifiers[i].0 += nodeShift
         }
 
         // Nodes, relinked: top-level ones (whose parent lay outside the range) join `inputs.parent`.
-        let priorities = previousTables.topLevelPriorities[old.tables[.topLevelPriorities]..<end.tables[.topLevelPriorities]]
+        let priorities = self.previous.tables.topLevelPriorities[old.tables[.topLevelPriorities]..<end.tables[.topLevelPriorities]]
         var topLevelIndex = priorities.endIndex - record.topLevelCount
-        let first = nodes.count
-        nodes.appendCopies(of: old.nodes..<end.nodes, from: previousNodes)
+        let first = current.nodes.count
+        current.nodes.appendCopies(of: old.nodes..<end.nodes, from: self.previous.nodes)
         // One tight pass over the copied nodes (it runs for every node of every reused view):
         // loop-invariant values hoisted, the rare top-level nodes linked out of line.
         // Through the buffer's pointer: `first..<nodes.count` was just checked by the copy, and
@@ -173,9 +179,9 @@ extension ViewGraph {
         let oldFirst = Int32(old.nodes), nodeCount = UInt32(end.nodes - old.nodes)
         let oldEnvironment = record.environment, newEnvironment = inputs.environment
         let environmentShift = Int32(new.environments - old.environments)
-        var node = nodes.base + first
+        var node = current.nodes.base + first
         var lastPassIndex = oldFirst
-        for i in first..<nodes.count {
+        for i in first..<current.nodes.count {
             let parent = node.pointee.parent
             let environment = node.pointee.environment
             node.pointee.environment = environment == oldEnvironment ? newEnvironment : environment &+ environmentShift
@@ -195,11 +201,11 @@ extension ViewGraph {
             }
             node += 1
         }
-        noteSubtreeRun(first..<nodes.count, topLevelCount: record.topLevelCount)
-        carriedSizes.append(SizeCache.CarriedRows(from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
+        noteSubtreeRun(first..<current.nodes.count, topLevelCount: record.topLevelCount)
+        reuse.carriedSizes.append(SizeCache.CarriedRows(from: Int32(old.nodes), to: Int32(new.nodes), count: Int32(end.nodes - old.nodes)))
 
         // Bookkeeping: state stays alive, and the records inside (this one last) move along.
-        for view in tables.statefulViews[new.tables[.statefulViews]...] {
+        for view in current.tables.statefulViews[new.tables[.statefulViews]...] {
             keepStateAlive(for: view)
         }
         // The records inside stay as they are: they move with this one, and are found from it
@@ -207,11 +213,11 @@ extension ViewGraph {
         // range; it is updated in place, by index.
         let records = old.tables[.recordOrder]..<end.tables[.recordOrder]
         if records.count == 1 {
-            tables.recordOrder.append(previousTables.recordOrder[records.lowerBound])
+            current.tables.recordOrder.append(self.previous.tables.recordOrder[records.lowerBound])
         } else {
-            tables.recordOrder.append(contentsOf: previousTables.recordOrder[records])
+            current.tables.recordOrder.append(contentsOf: self.previous.tables.recordOrder[records])
         }
-        subtreeRecords.values[index].move(
+        reuse.subtreeRecords.values[index].move(
             start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass, enclosing: enclosingRecordLink)
         reusedSubtreeCount += 1
     }
@@ -221,10 +227,10 @@ extension ViewGraph {
     /// operations. Returns `false` when it has to be placed normally.
     func placeAsLastPass(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize) -> Bool {
         let i = Int(node)
-        guard nodes[i].wasPlacedLastPass, !passHasRightToLeft, nodes[i].frame.origin == origin,
-            nodes[i].placementProposal == proposal
+        guard current.nodes[i].wasPlacedLastPass, !resolvePass.passHasRightToLeft, current.nodes[i].frame.origin == origin,
+            current.nodes[i].placementProposal == proposal
         else { return false }
-        nodes[i].drawsAsLastPass = true
+        current.nodes[i].drawsAsLastPass = true
         markPlacedAsLastPass(node)
         return true
     }
@@ -234,10 +240,10 @@ extension ViewGraph {
     private func noteSubtreeRun(_ run: Range<Int>, topLevelCount: Int) {
         // The top-level node's parent lies before the run; every other node's lies inside it.
         guard topLevelCount == 1, let first = run.first, let last = run.last else { return }
-        if nodes[first].parent < Int32(first) {
-            nodes[first].subtreeBound = Int32(run.upperBound)
-        } else if nodes[last].parent < Int32(first) {
-            nodes[last].subtreeBound = Int32(first)
+        if current.nodes[first].parent < Int32(first) {
+            current.nodes[first].subtreeBound = Int32(run.upperBound)
+        } else if current.nodes[last].parent < Int32(first) {
+            current.nodes[last].subtreeBound = Int32(first)
         }
     }
 
@@ -248,7 +254,7 @@ extension ViewGraph {
     private func markPlacedAsLastPass(_ root: NodeID) {
         // Through the buffer's pointer: the links of a resolved arena stay inside it, and
         // placement never appends nodes.
-        let all = nodes.base
+        let all = current.nodes.base
         let bound = all[Int(root)].subtreeBound
         if bound >= 0 {
             let run = bound > root ? Int(root)..<Int(bound) : Int(bound)..<Int(root) + 1
@@ -280,8 +286,8 @@ extension ViewGraph {
     /// to copy.
     func drawAsLastPass(_ node: NodeID) -> Bool {
         let i = Int(node)
-        let operations = nodes[i].drawnOperations, glyphs = nodes[i].drawnGlyphs
-        guard nodes[i].drawsAsLastPass, nodes[i].drawnInPass == Int32(truncatingIfNeeded: pass - 1),
+        let operations = current.nodes[i].drawnOperations, glyphs = current.nodes[i].drawnGlyphs
+        guard current.nodes[i].drawsAsLastPass, current.nodes[i].drawnInPass == Int32(truncatingIfNeeded: pass - 1),
             Int(operations.upperBound) <= previousDisplayList.operations.count,
             Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
         else { return false }
@@ -312,23 +318,21 @@ extension ViewGraph {
     /// 1,000 cards, a 4 MB last-level cache misses 84,000 lines a frame with two arenas and 50,000
     /// with one; this machine's share of its cache is often no larger (README, Performance).
     func beginResolvingWithReuse() {
-        mayReuseSubtrees = reusesUnchangedViews && !changesSinceLastPass.everything && !animator.hasTimeline
-        markDirtyRecords(changesSinceLastPass.views)
-        if mayReuseSubtrees || animationMayReadLastPass {
-            swap(&nodes, &previousNodes)
-            swap(&environments, &previousEnvironments)
-            swap(&tables, &previousTables)
+        reuse.mayReuseSubtrees = reusesUnchangedViews && !dataFlow.changesSinceLastPass.everything && !animator.hasTimeline
+        markDirtyRecords(dataFlow.changesSinceLastPass.views)
+        if reuse.mayReuseSubtrees || animationMayReadLastPass {
+            swap(&current, &previous)
         } else {
-            previousNodes.removeAll()
-            previousEnvironments.removeAll()
-            PassTables.removeAll(&previousTables, &tables)
+            // Sizes are carried in place from last pass's cache (`SizeCache.carryRowsInPlace`), so
+            // the caches swap even when the arena stays.
+            previous.removeArena(current: &current)
+            swap(&current.sizeCache, &previous.sizeCache)
         }
-        swap(&sizeCache, &previousSizeCache)
-        PassTables.removeAll(&tables, &previousTables)
-        carriedSizes.removeAll(keepingCapacity: true)
-        evaluatingComposites.removeAll(keepingCapacity: true)
-        reusedSubtreeCount = 0
-        isResolving = true
+        PassTables.removeAll(&current.tables, &previous.tables)
+        reuse.carriedSizes.removeAll(keepingCapacity: true)
+        reuse.evaluatingComposites.removeAll(keepingCapacity: true)
+        counters.reusedSubtrees = 0
+        resolvePass.isResolving = true
     }
 
     /// Whether this pass's animation stage may look up last pass's nodes (`AnimationWalk`): an
@@ -338,25 +342,25 @@ extension ViewGraph {
     private var animationMayReadLastPass: Bool {
         let a = animator
         return a.transaction.animation != nil || !a.tracks.isEmpty || !a.leaving.isEmpty || !a.transitionNodes.isEmpty
-            || !a.rolls.isEmpty || !tables.animationNodes.isEmpty
+            || !a.rolls.isEmpty || !current.tables.animationNodes.isEmpty
     }
 
     /// Sizes the new size cache and carries the copied subtrees' sizes into it.
     func endResolvingWithReuse() {
-        isResolving = false
+        resolvePass.isResolving = false
         carryUnchangedContainers()
-        if sizeCache.carryRowsInPlace(carriedSizes, from: &previousSizeCache, count: nodes.count) {
-            copiedSizeRows = 0
+        if current.sizeCache.carryRowsInPlace(reuse.carriedSizes, from: &self.previous.sizeCache, count: current.nodes.count) {
+            counters.copiedSizeRows = 0
         } else {
-            sizeCache.reset(count: nodes.count)
-            sizeCache.copyRows(carriedSizes, from: previousSizeCache)
-            copiedSizeRows = carriedSizes.reduce(0) { $0 + Int($1.count) }
+            current.sizeCache.reset(count: current.nodes.count)
+            current.sizeCache.copyRows(reuse.carriedSizes, from: self.previous.sizeCache)
+            counters.copiedSizeRows = reuse.carriedSizes.reduce(0) { $0 + Int($1.count) }
         }
         // Records inside copied subtrees keep an older pass, so what this pass holds is told
         // by its record order (a view that disappeared is in no pass's order from now on).
-        if subtreeRecords.count > tables.recordOrder.count {
-            let current = Set(tables.recordOrder)
-            subtreeRecords = subtreeRecords.filter {
+        if reuse.subtreeRecords.count > current.tables.recordOrder.count {
+            let current = Set(current.tables.recordOrder)
+            reuse.subtreeRecords = reuse.subtreeRecords.filter {
                 if current.contains($0.key) { return true }
                 // A view that left: its model registrations are cancelled.
                 $0.value.value.observation?.cancelAll()
@@ -369,13 +373,13 @@ extension ViewGraph {
     /// recorded views whose bodies made it, up to the root (copying an enclosing view whole would
     /// copy the changed view's old subtree with it). Their other children are still reused.
     private func markDirtyRecords(_ changed: Set<UInt64>) {
-        if !dirtyRecords.isEmpty { dirtyRecords.removeAll(keepingCapacity: true) }
-        guard mayReuseSubtrees else { return }
+        if !reuse.dirtyRecords.isEmpty { reuse.dirtyRecords.removeAll(keepingCapacity: true) }
+        guard reuse.mayReuseSubtrees else { return }
         for identity in changed {
             var current: UInt64? = identity
             var depth = 0
-            while let view = current, depth < Self.maximumEnclosingDepth, dirtyRecords.insert(view).inserted {
-                current = subtreeRecords[view]?.enclosing?.identity
+            while let view = current, depth < Self.maximumEnclosingDepth, reuse.dirtyRecords.insert(view).inserted {
+                current = reuse.subtreeRecords[view]?.enclosing?.identity
                 depth += 1
             }
         }

@@ -72,3 +72,19 @@ extension ViewGraph {
         return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
     }
 }
+
+/// Which leaves the display list leaves out (DisplayListPass+Culling.swift).
+struct CanvasCulling {
+    /// Leaves outside this rectangle (root points) draw nothing: the visible part of the scroll
+    /// views being drawn (see Scrolling/).
+    var drawingCull = CGRect.infinite
+    /// The canvas rectangle the last display list was culled to.
+    var lastCanvasCull: CGRect?
+    /// Whether this pass culls to another rectangle than the last: nothing may copy last pass's drawing.
+    var canvasCullChanged = true
+    /// Whether this display list may skip subtrees by their frames.
+    var cullsSubtrees = false
+    /// Whether leaves wholly outside the proposed size are left out of the display list (off when
+    /// the canvas is not the proposal, as in `ImageRenderer`).
+    var cullsToCanvas = true
+}

@@ -69,3 +69,12 @@ extension ViewGraph {
         }
     }
 }
+
+/// The preference pass's deliveries and the actions it queues for the end of the pass.
+struct PreferencePassState {
+    /// The value each `onPreferenceChange` last delivered, by its view.
+    var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
+    /// Actions (`onPreferenceChange`, `onAppear`, animation completions, …) to run once the pass
+    /// is done, so their state changes show in the next pass.
+    var pendingActions: [() -> Void] = []
+}

@@ -8,7 +8,7 @@ import Foundation
 extension ViewGraph {
     /// Whether `content` at `size` would make exactly last update's frame.
     func canReuseLastFrame<Content: View>(_ content: Content, size: CGSize) -> Bool {
-        guard reusesUnchangedViews, let last = lastRootInputs, last.type == ObjectIdentifier(Content.self),
+        guard reusesUnchangedViews, let last = reuse.lastRootInputs, last.type == ObjectIdentifier(Content.self),
             !invalidation.isDirty, invalidation.generation == last.stateGeneration, pendingActions.isEmpty,
             !animator.isActive, !animator.wasActive, !animator.hasTimeline, animator.leaving.isEmpty, animator.completions.isEmpty,
             TransactionRecorder.shared.take(since: animator.seenGeneration).1 == animator.seenGeneration,
@@ -26,17 +26,17 @@ extension ViewGraph {
         guard reusesUnchangedViews, !invalidation.isDirty, !animator.isActive, !animator.hasTimeline,
             let comparison = valueComparison(for: Content.self)
         else {
-            lastRootInputs = nil
+            reuse.lastRootInputs = nil
             return
         }
         let box: RecordedView<Content>
-        if let old = lastRootInputs, old.type == ObjectIdentifier(Content.self) {
+        if let old = reuse.lastRootInputs, old.type == ObjectIdentifier(Content.self) {
             box = unsafeDowncast(old.value, to: RecordedView<Content>.self)
             box.value = content
         } else {
             box = RecordedView(content, comparison: comparison)
         }
-        lastRootInputs = RootInputs(
+        reuse.lastRootInputs = RootInputs(
             type: ObjectIdentifier(Content.self), value: box, environment: environment, size: size, placement: rootPlacement,
             stateGeneration: invalidation.generation)
     }

@@ -190,14 +190,14 @@ extension ViewGraph {
 
         // Frame (position and size from layout, offsets included).
         let frame = nodes[i].frame
-        let previousFrame = previous.map { previousNodes[Int($0)].frame }
+        let previousFrame = previous.map { self.previous.nodes[Int($0)].frame }
         if let presented = step(&tracks.frame, target: frame.vector, previous: previousFrame?.vector, animation: animation, time: time) {
             animator.replacedFrames.append((node, frame))
             nodes[i].frame = CGRect(presented)
         }
 
         // The node's own value.
-        let previousKind = previous.map { previousNodes[Int($0)].kind }
+        let previousKind = previous.map { self.previous.nodes[Int($0)].kind }
         let kind = nodes[i].kind
         switch kind {
         case .color(let color):
@@ -242,7 +242,7 @@ extension ViewGraph {
             let scheme = environments[Int(nodes[i].environment)].colorScheme
             var previousColor: AnimatableVector4?, previousGeometry: AnimatableVector4?
             if case .effect(.shadow(let old))? = previousKind {
-                let old = previousTables.largePayloads[Int(old)].shadow
+                let old = self.previous.tables.largePayloads[Int(old)].shadow
                 previousColor = old.color.resolve(colorScheme: scheme).linearVector
                 previousGeometry = AnimatableVector4(old.radius, old.offset.width, old.offset.height)
             }
@@ -269,7 +269,7 @@ extension ViewGraph {
             let scheme = environments[Int(nodes[i].environment)].colorScheme
             var previousAmount: AnimatableVector4?, previousColor: AnimatableVector4?
             if case .effect(.layerEffect(let old))? = previousKind {
-                let old = previousTables.largePayloads[Int(old)].layerEffect
+                let old = self.previous.tables.largePayloads[Int(old)].layerEffect
                 // Only the same effect animates: a blur does not turn into a saturation.
                 if old.kind == effect.kind {
                     previousAmount = AnimatableVector4(old.amount)
@@ -303,7 +303,9 @@ extension ViewGraph {
         case .effect(.animation(let index)):
             guard case .geometryEffect(let effect) = tables.animationNodes[Int(index)] else { break }
             var previousEffect: (any GeometryEffect)?
-            if case .effect(.animation(let old))? = previousKind, case .geometryEffect(let e) = previousTables.animationNodes[Int(old)] {
+            if case .effect(.animation(let old))? = previousKind,
+                case .geometryEffect(let e) = self.previous.tables.animationNodes[Int(old)]
+            {
                 previousEffect = e
             }
             if let presented = animateData(effect, previous: previousEffect, tracks: tracks, animation: animation, time: time) {
@@ -328,8 +330,9 @@ extension ViewGraph {
         // `Text.foregroundColor(_:)` on a one-run text: its shaped runs (this pass's) take the colour.
         if case .text(let index) = nodes[i].kind, tables.texts[Int(index)].rest.isEmpty, let color = tables.texts[Int(index)].first.color {
             var previousValue: AnimatableVector4?
-            if let previous, case .text(let old) = previousNodes[Int(previous)].kind, previousTables.texts[Int(old)].rest.isEmpty,
-                let oldColor = previousTables.texts[Int(old)].first.color
+            if let previous, case .text(let old) = self.previous.nodes[Int(previous)].kind,
+                self.previous.tables.texts[Int(old)].rest.isEmpty,
+                let oldColor = self.previous.tables.texts[Int(old)].first.color
             {
                 previousValue = oldColor.resolve(colorScheme: environment.colorScheme).linearVector
             }
@@ -344,7 +347,7 @@ extension ViewGraph {
             return
         }
         var previousValue: AnimatableVector4?
-        if let previous, case let old = previousEnvironments[Int(previousNodes[Int(previous)].environment)],
+        if let previous, case let old = self.previous.environments[Int(self.previous.nodes[Int(previous)].environment)],
             old.foregroundStyle == nil, let oldColor = old.foregroundColor
         {
             previousValue = oldColor.resolve(colorScheme: old.colorScheme).linearVector
@@ -362,7 +365,7 @@ extension ViewGraph {
     private func animateShape(_ index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
         let shapeNode = tables.shapes[index]
         var previousShape: ShapeNode?
-        if case .shape(let old)? = previous { previousShape = previousTables.shapes[Int(old)] }
+        if case .shape(let old)? = previous { previousShape = self.previous.tables.shapes[Int(old)] }
         var presentedNode = shapeNode
         var changed = false
         if case .color(let color) = shapeNode.paint {
@@ -438,7 +441,7 @@ struct AnimationWalk {
     }
 
     mutating func previousNode(_ identity: UInt64) -> NodeID? {
-        if previousByIdentity == nil { previousByIdentity = Self.placedNodes(graph.previousNodes) }
+        if previousByIdentity == nil { previousByIdentity = Self.placedNodes(graph.previous.nodes) }
         return previousByIdentity![identity]
     }
 

@@ -16,10 +16,10 @@ extension ViewGraph {
         guard !facts.isEmpty else { return }
         var ancestor = node
         while ancestor >= 0 {
-            let flags = nodes[Int(ancestor)].flags
+            let flags = current.nodes[Int(ancestor)].flags
             if flags.isSuperset(of: facts) { return }
-            nodes[Int(ancestor)].flags = flags.union(facts)
-            ancestor = nodes[Int(ancestor)].parent
+            current.nodes[Int(ancestor)].flags = flags.union(facts)
+            ancestor = current.nodes[Int(ancestor)].parent
         }
     }
 
@@ -32,7 +32,7 @@ extension ViewGraph {
         case .preference: return .containsPreference
         case .geometryReader: return .hasDeferredContent
         case .effect(.animation(let index)):
-            switch tables.animationNodes[Int(index)] {
+            switch current.tables.animationNodes[Int(index)] {
             case .transition: return [.containsTransition, .drawsBeyondLeaves]
             case .contentTransition: return .containsTransition
             case .geometryEffect: return .drawsBeyondLeaves
@@ -42,7 +42,7 @@ extension ViewGraph {
             .effect(.layerEffect):
             return .drawsBeyondLeaves
         case .interaction(let index):
-            if case .scrollView = tables.interactions[Int(index)].role { return .drawsBeyondLeaves }
+            if case .scrollView = current.tables.interactions[Int(index)].role { return .drawsBeyondLeaves }
             return []
         default: return []
         }

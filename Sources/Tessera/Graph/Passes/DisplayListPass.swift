@@ -286,3 +286,19 @@ extension ViewGraph {
                     scale: grid.scale, tint: image.tint, smooth: image.smooth)))
     }
 }
+
+/// The display-list pass's output, last pass's output (which carried subtrees copy operations
+/// from) and its culling.
+///
+/// An object the graph owns, so that each part is its own stored property: the pass appends to
+/// `displayList` while it reads `previousDisplayList` or the text scratch's `runGlyphs`, and overlapping
+/// accesses to two parts of one stored value are an exclusivity violation that the optimizer
+/// may assume never happens (the accesses skip the dynamic check).
+final class DisplayListPassState {
+    /// The display list of the last pass.
+    @exclusivity(unchecked) var displayList = DisplayList()
+    /// Last pass's display list, kept one pass so unchanged subtrees can copy their operations.
+    @exclusivity(unchecked) var previousDisplayList = DisplayList()
+    /// What the display list leaves out (DisplayListPass+Culling.swift).
+    @exclusivity(unchecked) var culling = CanvasCulling()
+}
