@@ -161,15 +161,11 @@ extension ViewGraph {
             emitAnimationNode(index, node: node, frame: frame, scale: scale) { emitChildren(node, grid: grid) }
         case .rotation(let angle, let anchor):
             let a = anchor.point(in: frame)
-            let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
+            let t = CGAffineTransform.anchored(CGAffineTransform(rotationAngle: angle.radians), at: CGPoint(x: a.x * scale, y: a.y * scale))
             withTransform(t) { withoutCulling { emitChildren(node, grid: grid) } }
         case .scale(let s, let anchor):
             let a = anchor.point(in: frame)
-            let t = CGAffineTransform(translationX: -a.x * scale, y: -a.y * scale)
-                .concatenating(CGAffineTransform(scaleX: s.width, y: s.height))
-                .concatenating(CGAffineTransform(translationX: a.x * scale, y: a.y * scale))
+            let t = CGAffineTransform.anchored(CGAffineTransform(scaleX: s.width, y: s.height), at: CGPoint(x: a.x * scale, y: a.y * scale))
             withTransform(t) { withoutCulling { emitChildren(node, grid: grid) } }
         case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
