@@ -57,6 +57,11 @@ struct AnimationTrack<V: VectorArithmetic> {
         }
     }
 
+    /// Whether an animation still runs at `time` (`presented(at:)` would keep it).
+    func isRunning(at time: Double) -> Bool {
+        components.contains { !$0.animation.response(at: time - $0.start).isFinished }
+    }
+
     /// The value to draw at `time` (dropping finished animations).
     mutating func presented(at time: Double) -> V {
         components.removeAll { $0.animation.response(at: time - $0.start).isFinished }

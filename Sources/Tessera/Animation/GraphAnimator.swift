@@ -42,6 +42,9 @@ final class GraphAnimator {
     var replacedShapes: [(Int, ShapeNode)] = []
     var replacedAnimationNodes: [(Int, AnimationNode)] = []
     var replacedEnvironments: [(NodeID, Int32)] = []
+    /// Shaped runs whose colour was replaced by a presented one: the runs outlive the pass when
+    /// the next update draws the same layout again.
+    var replacedRunColors: [(Int, Color?)] = []
     /// The environment count before presented text colours were appended to it.
     var environmentsBeforeAnimation: Int?
     /// The count of `PassTables.largePayloads` before presented shadows were appended to it.
@@ -62,8 +65,12 @@ final class GraphAnimator {
     /// The last values of `numericText(value:)` transitions, by text identity.
     var rollValues: [UInt64: Double] = [:]
 
+    /// Whether this update draws last pass's layout again with the animations stepped (no view
+    /// evaluated, nothing laid out): no animation starts, and the arena's drawn ranges point
+    /// into the list drawn over it, not into the pass before.
+    var presentsLastLayout = false
     /// Whether drawing must go node by node this pass.
-    var disablesDrawCopies: Bool { isActive || wasActive }
+    var disablesDrawCopies: Bool { isActive || wasActive || presentsLastLayout }
 }
 
 /// The running animations of one node.

@@ -17,6 +17,8 @@ struct UpdateState {
     var passesInLastUpdate = 0
     /// Whether the last `update` returned the frame before it without walking the views.
     var reusedLastFrame = false
+    /// Whether the last `update` only stepped running animations over last pass's layout.
+    var animatedWithoutLayout = false
     /// The most passes one `update` runs while `onPreferenceChange` actions keep changing state.
     var maximumPassesPerUpdate = 4
     /// Where this pass's recursion must stop (set at the start of each pass).

@@ -38,6 +38,10 @@ public final class ViewGraph {
     /// Whether the last `update` returned the frame before it without walking the views (its
     /// root inputs were unchanged; see ViewGraph+RootReuse.swift).
     public var reusedLastFrame: Bool { updates.reusedLastFrame }
+    /// Whether the last `update` drew running animations over last pass's layout without
+    /// evaluating a view or laying one out (nothing the views read had changed; see
+    /// ViewGraph+RootReuse.swift).
+    public var animatedWithoutLayout: Bool { updates.animatedWithoutLayout }
     /// The most passes one `update` runs while `onPreferenceChange` actions keep changing state.
     public var maximumPassesPerUpdate: Int {
         get { updates.maximumPassesPerUpdate }
@@ -163,21 +167,34 @@ public final class ViewGraph {
         updates.passesInLastUpdate = 0
         runHostLoop()
         updates.reusedLastFrame = canReuseLastFrame(content, size: size)
+        updates.animatedWithoutLayout = false
         if !updates.reusedLastFrame {
+            let presentsOnly = canAnimateLastLayout(content, size: size)
             beginAnimatedUpdate()
-            repeat {
-                performPass(content, size: size)
-                updates.passesInLastUpdate += 1
-            } while invalidation.changedDuringPass && updates.passesInLastUpdate < maximumPassesPerUpdate
-            if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
-            adoptConnectedTimers()
-            recordRootInputs(content, size: size)
+            if presentsOnly { animateLastLayout(size: size) }
+            // An animation-only frame whose completions changed state still runs the passes.
+            if !presentsOnly || invalidation.isDirty {
+                runPasses(content, size: size)
+            }
         }
         busyDepth -= 1
         guard deferredUpdate != nil else { return displayList }
         let list = displayList
         runDeferredUpdate()
         return list
+    }
+
+    /// Runs passes until state settles (at most `maximumPassesPerUpdate`), then remembers the
+    /// root's inputs for the next update.
+    private func runPasses<Content: View>(_ content: Content, size: CGSize) {
+        updates.animatedWithoutLayout = false
+        repeat {
+            performPass(content, size: size)
+            updates.passesInLastUpdate += 1
+        } while invalidation.changedDuringPass && updates.passesInLastUpdate < maximumPassesPerUpdate
+        if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
+        adoptConnectedTimers()
+        recordRootInputs(content, size: size)
     }
 
     /// Runs exactly one pass: resolve, layout, preferences, display list, then the
@@ -297,7 +314,7 @@ public final class ViewGraph {
 
     /// A window side: NaN, negative and infinite sizes lay out in 0; huge ones in
     /// `LayoutLimits.maximumLength`.
-    private func sanitize(_ v: CGFloat) -> CGFloat {
+    func sanitize(_ v: CGFloat) -> CGFloat {
         v.isFinite ? LayoutLimits.length(v) : 0
     }
 }

@@ -160,15 +160,18 @@ final class GraphAnimationTests: XCTestCase {
         graph.update(Menu(selection: 0, pulse: false), size: size)
         withAnimation(.easeOut(duration: 0.2)) {}
         graph.update(Menu(selection: 2, pulse: false), size: size)
+        XCTAssertFalse(graph.animatedWithoutLayout, "the change itself is evaluated and laid out")
         graph.advanceAnimationTime(by: 0.1)
         graph.update(Menu(selection: 2, pulse: false), size: size)
         XCTAssertTrue(graph.isAnimating)
+        XCTAssertTrue(graph.animatedWithoutLayout, "a frame where only the animation moves keeps the layout")
         graph.advanceAnimationTime(by: 0.2)
         graph.update(Menu(selection: 2, pulse: false), size: size)
         XCTAssertFalse(graph.isAnimating)
         let settled = graph.update(Menu(selection: 2, pulse: false), size: size)
-        XCTAssertEqual(graph.reusedSubtreeCount, 1, "the whole menu is reused")
+        XCTAssertFalse(graph.reusedLastFrame, "the first frame after the animation draws its end values")
         XCTAssertEqual(graph.update(Menu(selection: 2, pulse: false), size: size), settled)
+        XCTAssertTrue(graph.reusedLastFrame)
     }
 
     func testTenThousandSimultaneousAnimations() {

@@ -4,7 +4,9 @@ import Foundation
 /// (frame, opacity, scale, rotation, colour, a shape's or geometry effect's `animatableData`)
 /// are compared by identity with last pass's; a change made in a transaction with an animation
 /// starts (or retargets) a track, and the display list draws the presented values. Layout's own
-/// values are put back afterwards, so reuse and geometry queries see the targets.
+/// values are put back afterwards, so reuse and geometry queries see the targets, and an update
+/// in which only animations move draws the same layout again with the tracks stepped
+/// (`animateLastLayout`).
 extension ViewGraph {
     /// The time (seconds) animations are evaluated at. Hosts advance it: `WindowHost` by its fixed
     /// step, `HUDOverlay.draw(_:at:)` with the game's time, `HeadlessHost` explicitly.
@@ -80,8 +82,10 @@ extension ViewGraph {
     /// Replaces this pass's values by the presented ones where animations run.
     func applyAnimations() {
         let a = animator
-        a.hasTimeline = a.timelineSeenThisPass
-        a.timelineSeenThisPass = false
+        if !a.presentsLastLayout {
+            a.hasTimeline = a.timelineSeenThisPass
+            a.timelineSeenThisPass = false
+        }
         a.wasActive = a.isActive
         a.transitionAmounts.removeAll(keepingCapacity: true)
         a.rollAmounts.removeAll(keepingCapacity: true)
@@ -127,6 +131,8 @@ extension ViewGraph {
         a.replacedKinds.removeAll(keepingCapacity: true)
         a.replacedShapes.removeAll(keepingCapacity: true)
         a.replacedAnimationNodes.removeAll(keepingCapacity: true)
+        for (run, color) in a.replacedRunColors { shapedRuns[run].color = color }
+        a.replacedRunColors.removeAll(keepingCapacity: true)
         for (node, environment) in a.replacedEnvironments { nodes[Int(node)].environment = environment }
         a.replacedEnvironments.removeAll(keepingCapacity: true)
         if let count = a.environmentsBeforeAnimation {
@@ -148,7 +154,8 @@ extension ViewGraph {
         if case .effect(.animation(let index)) = nodes[i].kind {
             switch tables.animationNodes[Int(index)] {
             case .animation(let scoped, let changedInPass, _):
-                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations {
+                // Over last pass's layout nothing changed: its values start no animation.
+                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations, !animator.presentsLastLayout {
                     animation = scoped
                     diffing = true
                 }
@@ -339,7 +346,10 @@ extension ViewGraph {
             let target = color.resolve(colorScheme: environment.colorScheme).linearVector
             guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
             // Shaped now if layout did not need to (its size came from `TextSizeMemory`).
-            for r in TextLayoutEngine.content(of: node, graph: self).runs { shapedRuns[r].color = Color(Color.Resolved(linear: p)) }
+            for r in TextLayoutEngine.content(of: node, graph: self).runs {
+                animator.replacedRunColors.append((r, shapedRuns[r].color))
+                shapedRuns[r].color = Color(Color.Resolved(linear: p))
+            }
             return
         }
         guard environment.foregroundStyle == nil, let color = environment.foregroundColor else {
