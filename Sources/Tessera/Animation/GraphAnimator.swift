@@ -61,6 +61,8 @@ final class GraphAnimator {
     var rollAmounts: [NodeID: Double] = [:]
     /// The last values of `numericText(value:)` transitions, by text identity.
     var rollValues: [UInt64: Double] = [:]
+    /// Animatable views, phase and keyframe animators (AnimatableViews.swift).
+    let views = AnimatorViewStates()
 
     /// Whether drawing must go node by node this pass.
     var disablesDrawCopies: Bool { isActive || wasActive }
