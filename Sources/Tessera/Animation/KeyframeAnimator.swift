@@ -110,6 +110,7 @@ where KeyframePath.Value == Value {
     let content: (PlaceholderContentView<Placeholder>, Value) -> Output
     let keyframes: (Value) -> KeyframePath
 
+    /// Makes the animator with the modified view as its content.
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let animator = KeyframeAnimator(
             initialValue: modifier.initialValue, trigger: modifier.trigger, repeating: modifier.repeating,

@@ -49,6 +49,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// Itself: a keyframe is not made of others.
     public var body: Self { return self }
 
+    /// Appends this keyframe.
     public func _appendKeyframes(to keyframes: inout [_Keyframe<Value>]) { keyframes.append(keyframe) }
 }
 
@@ -74,6 +75,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// Itself: a keyframe is not made of others.
     public var body: Self { return self }
 
+    /// Appends this keyframe.
     public func _appendKeyframes(to keyframes: inout [_Keyframe<Value>]) { keyframes.append(keyframe) }
 }
 
@@ -92,6 +94,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// Itself: a keyframe is not made of others.
     public var body: Self { return self }
 
+    /// Appends this keyframe.
     public func _appendKeyframes(to keyframes: inout [_Keyframe<Value>]) { keyframes.append(keyframe) }
 }
 
@@ -107,6 +110,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// Itself: a keyframe is not made of others.
     public var body: Self { return self }
 
+    /// Appends this keyframe.
     public func _appendKeyframes(to keyframes: inout [_Keyframe<Value>]) { keyframes.append(keyframe) }
 }
 
@@ -117,34 +121,42 @@ public struct _KeyframeList<Value: Animatable>: KeyframeTrackContent {
     /// Itself.
     public var body: Self { return self }
 
+    /// Appends the collected keyframes.
     public func _appendKeyframes(to keyframes: inout [_Keyframe<Value>]) { keyframes.append(contentsOf: self.keyframes) }
 }
 
 /// Builds the keyframes of a track from a list of keyframes (`if`, `for` and `switch` included).
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
+    /// The keyframes of one line.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> _KeyframeList<Value> where K.Value == Value {
         var keyframes: [_Keyframe<Value>] = []
         expression._appendKeyframes(to: &keyframes)
         return _KeyframeList(keyframes: keyframes)
     }
 
+    /// The keyframes of each line, in order.
     public static func buildBlock(_ components: _KeyframeList<Value>...) -> _KeyframeList<Value> {
         _KeyframeList(keyframes: components.flatMap(\.keyframes))
     }
 
+    /// The keyframes of an `if` without `else`, or none.
     public static func buildOptional(_ component: _KeyframeList<Value>?) -> _KeyframeList<Value> {
         component ?? _KeyframeList(keyframes: [])
     }
 
+    /// The keyframes of the first branch.
     public static func buildEither(first component: _KeyframeList<Value>) -> _KeyframeList<Value> { component }
 
+    /// The keyframes of the second branch.
     public static func buildEither(second component: _KeyframeList<Value>) -> _KeyframeList<Value> { component }
 
+    /// The keyframes of each `for` iteration, in order.
     public static func buildArray(_ components: [_KeyframeList<Value>]) -> _KeyframeList<Value> {
         _KeyframeList(keyframes: components.flatMap(\.keyframes))
     }
 
+    /// The keyframes of an availability check.
     public static func buildLimitedAvailability(_ component: _KeyframeList<Value>) -> _KeyframeList<Value> { component }
 }
 
@@ -209,6 +221,7 @@ where Content.Value == TrackValue {
     /// Itself: a track is not made of others.
     public var body: Self { return self }
 
+    /// Appends this track.
     public func _appendTracks(to tracks: inout [_KeyframeTrackPart<Root>]) {
         var keyframes: [_Keyframe<TrackValue>] = []
         content._appendKeyframes(to: &keyframes)
@@ -227,6 +240,7 @@ public struct _KeyframeTrackList<Value>: Keyframes {
     /// Itself.
     public var body: Self { return self }
 
+    /// Appends the collected tracks.
     public func _appendTracks(to tracks: inout [_KeyframeTrackPart<Value>]) {
         for part in parts { Self.append(part, to: &tracks) }
     }
@@ -244,6 +258,7 @@ public struct _KeyframeTrackList<Value>: Keyframes {
 /// Builds keyframes from tracks, or from keyframes of the whole value.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+    /// The tracks of one line.
     public static func buildExpression<K: Keyframes>(_ expression: K) -> _KeyframeTrackList<Value> where K.Value == Value {
         var parts: [_KeyframeTrackPart<Value>] = []
         expression._appendTracks(to: &parts)
@@ -263,26 +278,32 @@ public enum KeyframesBuilder<Value> {
         }
     }
 
+    /// The keyframes of each line, in order.
     public static func buildBlock(_ components: _KeyframeTrackList<Value>...) -> _KeyframeTrackList<Value> {
         var parts: [_KeyframeTrackPart<Value>] = []
         for component in components { component._appendTracks(to: &parts) }
         return _KeyframeTrackList(parts: parts)
     }
 
+    /// The keyframes of an `if` without `else`, or none.
     public static func buildOptional(_ component: _KeyframeTrackList<Value>?) -> _KeyframeTrackList<Value> {
         component ?? _KeyframeTrackList(parts: [])
     }
 
+    /// The keyframes of the first branch.
     public static func buildEither(first component: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { component }
 
+    /// The keyframes of the second branch.
     public static func buildEither(second component: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { component }
 
+    /// The keyframes of each `for` iteration, in order.
     public static func buildArray(_ components: [_KeyframeTrackList<Value>]) -> _KeyframeTrackList<Value> {
         var parts: [_KeyframeTrackPart<Value>] = []
         for component in components { component._appendTracks(to: &parts) }
         return _KeyframeTrackList(parts: parts)
     }
 
+    /// The keyframes of an availability check.
     public static func buildLimitedAvailability(_ component: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { component }
 }
 

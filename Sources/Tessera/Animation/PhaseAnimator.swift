@@ -103,6 +103,7 @@ public struct _PhaseAnimatorModifier<Placeholder, Phase: Equatable, Output: View
     let content: (PlaceholderContentView<Placeholder>, Phase) -> Output
     let animation: (Phase) -> Animation?
 
+    /// Makes the animator with the modified view as its content.
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         guard !modifier.phases.isEmpty else {
             Diagnostics.warnOnce("phaseAnimator has no phases; the view is shown without it")
