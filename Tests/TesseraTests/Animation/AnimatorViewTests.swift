@@ -126,6 +126,39 @@ final class AnimatorViewTests: XCTestCase {
         XCTAssertEqual(evaluations["counting"], 6, "an unchanged view is not evaluated again")
     }
 
+    func testASpringCountsUpWithoutGoingBackAndSettles() {
+        let graph = graph()
+        graph.update(CountingText(value: 0), size: size)
+        withAnimation(.spring(duration: 0.4)) {}
+        graph.update(CountingText(value: 100), size: size)
+        var counts: [Int] = []
+        for _ in 0..<90 {
+            graph.advanceAnimationTime(by: 1.0 / 60)
+            counts.append(Int(strings(graph.update(CountingText(value: 100), size: size))[0])!)
+        }
+        XCTAssertEqual(counts, counts.sorted(), "a spring without bounce never goes back")
+        XCTAssertEqual(counts[14], Int(Animation.spring(duration: 0.4).value(from: 0.0, to: 100.0, at: 0.25)))
+        XCTAssertEqual(counts.last, 100)
+        XCTAssertFalse(graph.isAnimating)
+    }
+
+    func testAnimatableModifierStateIsKeptPerView() {
+        let graph = graph()
+        let cards = { (a: Int, b: Int) in
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("a").modifier(Shake(amount: CGFloat(a)))
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("b").modifier(Shake(amount: CGFloat(b)))
+            }
+        }
+        graph.update(cards(0, 0), size: size)
+        withAnimation(.linear(duration: 1)) {}
+        graph.update(cards(1, 0), size: size)
+        graph.advanceAnimationTime(by: 0.25)
+        graph.update(cards(1, 0), size: size)
+        XCTAssertEqual(graph.frame(of: "a")!.minX, 10, accuracy: 1e-9, "sin(0.25 × 2π) × 10")
+        XCTAssertEqual(graph.frame(of: "b")!.minX, 0, accuracy: 1e-9, "the other card did not change")
+    }
+
     func testViewsWithoutAnimatableDataAreReusedAsAnyView() {
         let graph = graph()
         withAnimation(.linear(duration: 1)) {}

@@ -139,4 +139,57 @@ final class KeyframeTimelineTests: XCTestCase {
         XCTAssertTrue(overflowing.value(time: 5e-301).isFinite || overflowing.value(time: 5e-301).isNaN == false)
         XCTAssertEqual(overflowing.value(time: 1), -1e308)
     }
+
+    func testSwiftUIsDocumentedExamplesEvaluate() {
+        let keyframes = KeyframeTimeline(initialValue: CGPoint.zero) {
+            CubicKeyframe(.init(x: 0, y: 100), duration: 0.3)
+            CubicKeyframe(.init(x: 0, y: 0), duration: 0.7)
+        }
+        XCTAssertEqual(keyframes.duration, 1, accuracy: 1e-12)
+        // The velocity at (0, 100) is (0 − 0) / 1 s: the second segment eases from rest to rest.
+        let u = 0.15 / 0.7
+        XCTAssertEqual(Double(keyframes.value(time: 0.45).y), 100 * (2 * u * u * u - 3 * u * u + 1), accuracy: 1e-9)
+        XCTAssertEqual(keyframes.value(time: 0.45).x, 0)
+
+        struct Values {
+            var rotation = Angle.zero
+            var scale = 1.0
+        }
+        let nested = KeyframeTimeline(initialValue: Values()) {
+            KeyframeTrack(\.rotation) {
+                CubicKeyframe(.zero, duration: 0.2)
+                CubicKeyframe(.degrees(45), duration: 0.3)
+            }
+            KeyframeTrack(\.scale) {
+                CubicKeyframe(1.2, duration: 0.5)
+                CubicKeyframe(0.9, duration: 0.2)
+                CubicKeyframe(1.0, duration: 0.3)
+            }
+        }
+        XCTAssertEqual(nested.duration, 1, accuracy: 1e-12)
+        XCTAssertEqual(nested.value(time: 0.5).rotation.degrees, 45, accuracy: 1e-9)
+        XCTAssertEqual(nested.value(time: 0.5).scale, 1.2, accuracy: 1e-9)
+        XCTAssertEqual(nested.value(progress: 1).scale, 1, accuracy: 1e-9)
+    }
+
+    func testBuilderControlFlowChoosesKeyframes() {
+        func timeline(bounce: Bool, steps: Int) -> KeyframeTimeline<Double> {
+            KeyframeTimeline(initialValue: 0) {
+                KeyframeTrack {
+                    if bounce {
+                        LinearKeyframe(10, duration: 1)
+                    } else {
+                        MoveKeyframe(5)
+                    }
+                    for step in 0..<steps {
+                        LinearKeyframe(Double(step), duration: 1)
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(timeline(bounce: true, steps: 2).duration, 3)
+        XCTAssertEqual(timeline(bounce: true, steps: 2).value(time: 1.5), 5)
+        XCTAssertEqual(timeline(bounce: false, steps: 0).duration, 0)
+        XCTAssertEqual(timeline(bounce: false, steps: 0).value(time: 0), 5)
+    }
 }
