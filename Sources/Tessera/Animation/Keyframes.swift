@@ -441,10 +441,12 @@ struct KeyframeCurve<V: Animatable> {
                     var m0 = v
                     if let startVelocity {
                         m0 = startVelocity
-                    } else if let previous, case .cubic = previous.kind {
+                    } else if let previous, case .cubic(_, let previousEnd) = previous.kind {
+                        // Catmull-Rom: the difference of the neighbouring values over the time
+                        // between them (the previous segment's end velocity, as computed there).
                         let span = Self.checkedDuration(previous) + d
-                        let before = i > 1 ? keyframes[i - 2].to.animatableData : start
-                        m0 = span > 0 ? (to - before).scaled(by: 1 / span) : .zero
+                        let before = segments.last?.from ?? start
+                        m0 = previousEnd ?? (span > 0 ? (to - before).scaled(by: 1 / span) : .zero)
                     }
                     var m1 = D.zero
                     if let endGiven {

@@ -55,6 +55,12 @@ final class KeyframeTimelineTests: XCTestCase {
             CubicKeyframe(10, duration: 1)
         }
         XCTAssertEqual(joined.value(time: 1.5), 10 + 0.125 * 10, accuracy: 1e-12)
+        // A cubic keyframe after one that ends with a given velocity starts with it.
+        let handed = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(10, duration: 1, endVelocity: 5)
+            CubicKeyframe(20, duration: 1)
+        }
+        XCTAssertEqual(handed.value(time: 1.5), 0.5 * 10 + 0.125 * 5 + 0.5 * 20, accuracy: 1e-12)
     }
 
     func testASpringKeyframeSpringsTowardItsValue() {
