@@ -159,6 +159,18 @@ final class AnimatorViewTests: XCTestCase {
         XCTAssertEqual(graph.frame(of: "b")!.minX, 0, accuracy: 1e-9, "the other card did not change")
     }
 
+    func testAViewModifierConformingToAnimatableIsAnimatedToo() {
+        let graph = graph()
+        let view = { (width: CGFloat) in Color.red.frame(width: 10, height: 10).modifier(Widen(width: width)).accessibilityIdentifier("bar")
+        }
+        graph.update(view(10), size: size)
+        withAnimation(.linear(duration: 1)) {}
+        graph.update(view(50), size: size)
+        graph.advanceAnimationTime(by: 0.25)
+        graph.update(view(50), size: size)
+        XCTAssertEqual(graph.frame(of: "bar")?.width, 20, "a quarter of the way from 10 to 50")
+    }
+
     func testViewsWithoutAnimatableDataAreReusedAsAnyView() {
         let graph = graph()
         withAnimation(.linear(duration: 1)) {}
@@ -336,6 +348,17 @@ private struct Shake: AnimatableModifier {
     }
     func body(content: Content) -> some View {
         content.offset(x: sin(amount * .pi * 2) * 10)
+    }
+}
+
+private struct Widen: ViewModifier, Animatable {
+    var width: CGFloat
+    var animatableData: CGFloat {
+        get { width }
+        set { width = newValue }
+    }
+    func body(content: Content) -> some View {
+        content.frame(width: width)
     }
 }
 

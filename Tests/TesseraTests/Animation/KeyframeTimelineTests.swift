@@ -198,4 +198,26 @@ final class KeyframeTimelineTests: XCTestCase {
         XCTAssertEqual(timeline(bounce: false, steps: 0).duration, 0)
         XCTAssertEqual(timeline(bounce: false, steps: 0).value(time: 0), 5)
     }
+
+    func testCustomKeyframesAndTrackContentCompose() {
+        struct Hop: KeyframeTrackContent {
+            var height: Double
+            var body: some KeyframeTrackContent<Double> {
+                LinearKeyframe(height, duration: 0.5)
+                LinearKeyframe(0, duration: 0.5)
+            }
+        }
+        struct Hops: Keyframes {
+            var body: some Keyframes<Double> {
+                KeyframeTrack {
+                    Hop(height: 10)
+                    Hop(height: 4)
+                }
+            }
+        }
+        let timeline = KeyframeTimeline(initialValue: 0.0) { Hops() }
+        XCTAssertEqual(timeline.duration, 2)
+        XCTAssertEqual(timeline.value(time: 0.25), 5)
+        XCTAssertEqual(timeline.value(time: 1.5), 4)
+    }
 }
