@@ -64,6 +64,8 @@ final class GraphAnimator {
     var rollAmounts: [NodeID: Double] = [:]
     /// The last values of `numericText(value:)` transitions, by text identity.
     var rollValues: [UInt64: Double] = [:]
+    /// Animatable views, phase and keyframe animators (AnimatableViews.swift).
+    let views = AnimatorViewStates()
 
     /// Whether this update draws last pass's layout again with the animations stepped (no view
     /// evaluated, nothing laid out): no animation starts, and the arena's drawn ranges point

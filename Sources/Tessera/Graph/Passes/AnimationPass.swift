@@ -74,7 +74,10 @@ extension ViewGraph {
     /// Wraps each view `content` makes in a node of animation behaviour.
     func makeAnimationNode(_ node: AnimationNode, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         tables.animationNodes.append(node)
+        // Animatable views resolved inside find the animation that applies to them (`resolvingAnimation`).
+        animator.views.scopes.append(Int32(tables.animationNodes.count - 1))
         wrapEach(.effect(.animation(Int32(tables.animationNodes.count - 1))), inputs: inputs, content: content)
+        animator.views.scopes.removeLast()
     }
 
     // MARK: The stage
