@@ -31,8 +31,8 @@ extension View where Self: Animatable {
         let inputs = inputs.child(ObjectIdentifier(Self.self))
         inputs.withGraph { graph in
             guard graph.hasStackRoomToResolve(inputs) else { return }
-            // An unchanged view keeps last pass's subtree (never while its animation runs: the
-            // graph then evaluates every view, as under a running `TimelineView`).
+            // An unchanged view keeps last pass's subtree (not while its animation runs: it
+            // marks itself to be evaluated in the next pass).
             guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
             graph.bindDynamicProperties(of: &view, inputs: inputs)
             var presented = view
@@ -80,6 +80,9 @@ final class AnimatorViewStates {
     var scopes: [Int32] = []
     /// The count of `states` after the last sweep.
     var countAfterSweep = 0
+    /// The views whose animation runs on: evaluated again in the next pass, as views that read
+    /// a changed model are.
+    var evaluatedNextPass: Set<UInt64> = []
 }
 
 /// The state one animated view keeps between passes.
@@ -141,8 +144,13 @@ extension ViewGraph {
             return nil
         }
         state.track = track
-        // The body must be evaluated again next frame.
-        a.timelineSeenThisPass = true
+        // The body must be evaluated again next frame: the view reading now (this one, or the
+        // recorded view around a modifier) is marked as if it read a changed model.
+        if case .view(let reader)? = currentReader {
+            a.views.evaluatedNextPass.insert(reader)
+        } else {
+            a.timelineSeenThisPass = true
+        }
         return presented
     }
 

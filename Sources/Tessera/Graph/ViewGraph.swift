@@ -230,6 +230,10 @@ public final class ViewGraph {
     private func performPass<Content: View>(_ content: Content, size: CGSize) {
         changesSinceLastPass = ([], false)
         changesSinceLastPass = invalidation.beginPass()
+        if !animator.views.evaluatedNextPass.isEmpty {
+            changesSinceLastPass.views.formUnion(animator.views.evaluatedNextPass)
+            animator.views.evaluatedNextPass.removeAll(keepingCapacity: true)
+        }
         let outerGraph = DependencyTracking.activate(self)
         tracksReads = true
         defer {

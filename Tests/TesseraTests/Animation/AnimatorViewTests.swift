@@ -126,6 +126,23 @@ final class AnimatorViewTests: XCTestCase {
         XCTAssertEqual(evaluations["counting"], 6, "an unchanged view is not evaluated again")
     }
 
+    func testOnlyTheAnimatingViewAndTheViewsAroundItAreEvaluatedWhileItCounts() {
+        let graph = graph()
+        graph.update(ScoreHUD(score: 0), size: size)
+        withAnimation(.linear(duration: 0.5)) {}
+        graph.update(ScoreHUD(score: 100), size: size)
+        let labelled = evaluations["labelled"]
+        for frame in 1...4 {
+            graph.advanceAnimationTime(by: 0.1)
+            let list = graph.update(ScoreHUD(score: 100), size: size)
+            XCTAssertEqual(strings(list), ["Gems", "\(frame * 20)", "Time"])
+        }
+        XCTAssertEqual(evaluations["labelled"], labelled, "the labels beside the counting score are reused")
+        graph.advanceAnimationTime(by: 0.2)
+        XCTAssertEqual(strings(graph.update(ScoreHUD(score: 100), size: size)), ["Gems", "100", "Time"])
+        XCTAssertFalse(graph.isAnimating)
+    }
+
     func testASpringCountsUpWithoutGoingBackAndSettles() {
         let graph = graph()
         graph.update(CountingText(value: 0), size: size)
@@ -393,6 +410,18 @@ private struct Counter: View {
             CountingText(value: value).transaction { if instant { $0.animation = nil } }.frame(width: 100, height: 20)
         } else {
             CountingText(value: value).animation(.linear(duration: 2), value: value)
+        }
+    }
+}
+
+/// A counting score between two labels that do not change.
+private struct ScoreHUD: View {
+    var score: Double
+    var body: some View {
+        HStack {
+            Labelled(title: "Gems")
+            CountingText(value: score)
+            Labelled(title: "Time")
         }
     }
 }

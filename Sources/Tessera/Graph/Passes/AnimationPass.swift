@@ -39,7 +39,9 @@ extension ViewGraph {
 
     /// Whether an animation or transition is running: the next frame differs from the last even
     /// if no state changes, so a host must draw it.
-    public var isAnimating: Bool { animator.isActive || animator.hasTimeline || !animator.completions.isEmpty }
+    public var isAnimating: Bool {
+        animator.isActive || animator.hasTimeline || !animator.completions.isEmpty || !animator.views.evaluatedNextPass.isEmpty
+    }
 
     /// Takes the transaction `withAnimation`/`withTransaction` recorded since the last update.
     func beginAnimatedUpdate() {

@@ -11,7 +11,8 @@ extension ViewGraph {
     /// Whether `content` at `size` would make exactly last update's frame.
     func canReuseLastFrame<Content: View>(_ content: Content, size: CGSize) -> Bool {
         let a = animator
-        guard !a.isActive, !a.wasActive, !a.hasTimeline, a.leaving.isEmpty, a.completions.isEmpty else { return false }
+        guard !a.isActive, !a.wasActive, !a.hasTimeline, a.leaving.isEmpty, a.completions.isEmpty, a.views.evaluatedNextPass.isEmpty
+        else { return false }
         return rootInputsAreUnchanged(content, size: size)
     }
 
@@ -25,7 +26,7 @@ extension ViewGraph {
     /// goes with the next pass's clean-up).
     func canAnimateLastLayout<Content: View>(_ content: Content, size: CGSize) -> Bool {
         let a = animator
-        guard a.isActive || a.wasActive, !a.hasTimeline,
+        guard a.isActive || a.wasActive, !a.hasTimeline, a.views.evaluatedNextPass.isEmpty,
             a.leaving.allSatisfy({ $0.amount.isRunning(at: a.time) })
         else { return false }
         return rootInputsAreUnchanged(content, size: size)
