@@ -53,13 +53,10 @@ extension ViewGraph {
         let i = Int(node)
         guard nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
-        // Animated frames draw presented values: last pass's operations are not this pass's,
-        // except, over last pass's layout, for subtrees where nothing animates.
+        // Animated frames draw presented values: last pass's operations are not this pass's.
         let copies =
-            animator.presentsLastLayout
-            ? !redraws(i)
-            : nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
-                && !canvasCullChanged
+            nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
+            && !canvasCullChanged
         if !copies || !drawAsLastPass(node) {
             // Outside the visible part, none of the subtree's nodes is visited.
             if !isSubtreeCulled(node) { emitContent(node, grid: grid) }
