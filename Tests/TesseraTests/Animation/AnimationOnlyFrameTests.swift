@@ -53,6 +53,26 @@ final class AnimationOnlyFrameTests: XCTestCase {
         XCTAssertFalse(reuse.reusing.isAnimating)
     }
 
+    func testPassesBetweenAnimationOnlyFramesDrawWhatAFullPassDraws() {
+        // Tiles slide with springs while a counter changes now and then, during the slides and
+        // after them: passes that reuse tiles follow frames that copied them.
+        var reuse = ReuseEquivalence()
+        for graph in [reuse.reusing, reuse.evaluating] { graph.rootPlacement = .topLeading }
+        var animatedOnly = 0
+        var state = TileBoard(order: [0, 1, 2, 3, 4, 5], moves: 0)
+        for frame in 0..<160 {
+            if frame % 40 == 5 {
+                withAnimation(.bouncy) { state.order.swapAt(frame / 40 % 5, frame / 40 % 5 + 1) }
+            }
+            if frame % 40 == 5 || frame % 40 == 31 { state.moves += 1 }
+            guard reuse.assertSameFrame(state, size: size) else { return }
+            if reuse.reusing.animatedWithoutLayout { animatedOnly += 1 }
+            for graph in [reuse.reusing, reuse.evaluating] { graph.advanceAnimationTime(by: 1.0 / 60) }
+        }
+        XCTAssertGreaterThan(animatedOnly, 40)
+        XCTAssertGreaterThan(reuse.reusedSubtrees, 100)
+    }
+
     func testAnimatedTextColourEndsAtItsTarget() {
         let graph = ViewGraph()
         graph.update(Text("Hi").foregroundColor(.red), size: size)
@@ -157,6 +177,34 @@ private struct Showcase: View {
             Text("Score").foregroundColor(on ? .green : .purple).scaleEffect(on ? 1.5 : 1).rotationEffect(.degrees(on ? 20 : 0))
             Text("Stage").padding(2).foregroundColor(on ? .yellow : .gray).opacity(on ? 0.4 : 1)
         }
+    }
+}
+
+/// A row of tiles in `order` under a move counter.
+private struct TileBoard: View {
+    var order: [Int]
+    var moves: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Moves: \(moves)")
+            HStack(spacing: 2) {
+                ForEach(order, id: \.self) { tile in Tile(number: tile) }
+            }
+            Text("Shuffle").padding(3).background(Color.blue)
+        }
+    }
+}
+
+private struct Tile: View {
+    let number: Int
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 4).fill(Color.purple)
+            Text("\(number)")
+        }
+        .frame(width: 30, height: 30)
     }
 }
 
