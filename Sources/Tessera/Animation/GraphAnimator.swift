@@ -71,6 +71,11 @@ final class GraphAnimator {
     /// evaluated, nothing laid out): no animation starts, and the arena's drawn ranges point
     /// into the list drawn over it, not into the pass before.
     var presentsLastLayout = false
+    /// The nodes an animation-only update draws again (`redrawStamps[node] == redrawStamp`):
+    /// those whose values animate and their ancestors. The others copy what they drew last
+    /// frame, which is the same layout.
+    var redrawStamps: [UInt32] = []
+    var redrawStamp: UInt32 = 0
     /// Whether drawing must go node by node this pass.
     var disablesDrawCopies: Bool { isActive || wasActive || presentsLastLayout }
 }

@@ -60,6 +60,9 @@ extension ViewGraph {
     private func forgetLastPassDrawing(below node: NodeID) {
         forEachChild(of: node) { child in
             nodes[Int(child)].drawsAsLastPass = false
+            if animator.presentsLastLayout, Int(child) < animator.redrawStamps.count {
+                animator.redrawStamps[Int(child)] = animator.redrawStamp
+            }
             forgetLastPassDrawing(below: child)
         }
     }

@@ -23,12 +23,15 @@ final class AnimationOnlyFrameTests: XCTestCase {
         graph.update(Board(lifted: true), size: size)
         XCTAssertFalse(graph.animatedWithoutLayout, "the change itself is evaluated and laid out")
         let evaluations = CountedBadge.evaluations, queries = graph.counters.sizeQueries
+        let placed = (0..<graph.nodes.count).filter { graph.nodes[$0].isPlaced }.count
         var lefts: [CGFloat] = []
         for _ in 0..<5 {
             graph.advanceAnimationTime(by: 0.1)
+            let visits = graph.counters.drawVisits
             let list = graph.update(Board(lifted: true), size: size)
             XCTAssertTrue(graph.animatedWithoutLayout)
             XCTAssertEqual(graph.passesInLastUpdate, 0)
+            XCTAssertLessThanOrEqual(graph.counters.drawVisits - visits, placed - 4, "the badges copy last frame's drawing")
             lefts.append(fills(list).first { $0.1 == Color.orange.resolve(colorScheme: .light) }!.0.minX)
         }
         XCTAssertEqual(CountedBadge.evaluations, evaluations, "no body evaluated while only the animation moves")

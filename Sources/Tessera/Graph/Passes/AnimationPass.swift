@@ -105,9 +105,13 @@ extension ViewGraph {
             return
         }
         var context = AnimationWalk(graph: self)
+        if a.presentsLastLayout { beginRedrawMarks() }
         walkAnimations(0, animation: animation, diffing: animation != nil, content: nil, context: &context)
         startRemovals(context: &context)
         updateLeavingViews(context: &context)
+        if a.presentsLastLayout {
+            for view in a.leaving { markForRedraw(view.host) }
+        }
         swap(&a.transitionNodes, &a.currentTransitionNodes)
         a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty || !a.rolls.isEmpty
         a.hasDrawn = true
@@ -123,6 +127,36 @@ extension ViewGraph {
             if case .animation(_, _, let key?) = node { live.insert(key) }
         }
         a.animatedValues = a.animatedValues.filter { live.contains($0.key) }
+    }
+
+    /// Starts this frame's redraw marks (see `GraphAnimator.redrawStamps`).
+    private func beginRedrawMarks() {
+        let a = animator
+        a.redrawStamp &+= 1
+        if a.redrawStamp == 0 {
+            // Wrapped around: no old mark may equal a new stamp.
+            a.redrawStamps.removeAll(keepingCapacity: true)
+            a.redrawStamp = 1
+        }
+        if a.redrawStamps.count < nodes.count {
+            a.redrawStamps.append(contentsOf: repeatElement(0, count: nodes.count - a.redrawStamps.count))
+        }
+    }
+
+    /// Marks `node` and its ancestors to be drawn again in an animation-only update.
+    func markForRedraw(_ node: NodeID) {
+        let a = animator
+        var n = node
+        while n >= 0, Int(n) < a.redrawStamps.count, a.redrawStamps[Int(n)] != a.redrawStamp {
+            a.redrawStamps[Int(n)] = a.redrawStamp
+            n = nodes[Int(n)].parent
+        }
+    }
+
+    /// Whether an animation-only update draws `node` again rather than copying last frame's.
+    @inline(__always)
+    func redraws(_ node: Int) -> Bool {
+        node >= animator.redrawStamps.count || animator.redrawStamps[node] == animator.redrawStamp
     }
 
     /// Puts layout's values back after the display list was built.
@@ -156,6 +190,10 @@ extension ViewGraph {
         guard hasStackRoom() else { return }
         let i = Int(node)
         var animation = animation, diffing = diffing, content = content
+        if animator.presentsLastLayout, animator.tracks[nodes[i].identity] != nil || animator.rolls[nodes[i].identity] != nil {
+            // Marked before its tracks step: one that ends now draws its target.
+            markForRedraw(node)
+        }
         if case .effect(.animation(let index)) = nodes[i].kind {
             switch tables.animationNodes[Int(index)] {
             case .animation(let scoped, let changedInPass, _):

@@ -53,10 +53,13 @@ extension ViewGraph {
         let i = Int(node)
         guard nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
-        // Animated frames draw presented values: last pass's operations are not this pass's.
+        // Animated frames draw presented values: last pass's operations are not this pass's,
+        // except, over last pass's layout, for subtrees where nothing animates.
         let copies =
-            nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
-            && !canvasCullChanged
+            animator.presentsLastLayout
+            ? !redraws(i)
+            : nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
+                && !canvasCullChanged
         if !copies || !drawAsLastPass(node) {
             // Outside the visible part, none of the subtree's nodes is visited.
             if !isSubtreeCulled(node) { emitContent(node, grid: grid) }

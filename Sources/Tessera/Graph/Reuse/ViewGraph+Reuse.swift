@@ -282,12 +282,14 @@ extension ViewGraph {
         }
     }
 
-    /// Appends the operations and glyphs `node` drew last pass; returns `false` if it has none
-    /// to copy.
+    /// Appends the operations and glyphs `node` drew last pass (or, in an update that draws last
+    /// pass's layout again, last frame); returns `false` if it has none to copy.
     func drawAsLastPass(_ node: NodeID) -> Bool {
         let i = Int(node)
         let operations = current.nodes[i].drawnOperations, glyphs = current.nodes[i].drawnGlyphs
-        guard current.nodes[i].drawsAsLastPass, current.nodes[i].drawnInPass == Int32(truncatingIfNeeded: pass - 1),
+        let sameLayout = animator.presentsLastLayout
+        guard sameLayout || current.nodes[i].drawsAsLastPass,
+            current.nodes[i].drawnInPass == Int32(truncatingIfNeeded: sameLayout ? pass : pass - 1),
             Int(operations.upperBound) <= previousDisplayList.operations.count,
             Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
         else { return false }
