@@ -76,6 +76,8 @@ final class GraphAnimator {
     /// frame, which is the same layout.
     var redrawStamps: [UInt32] = []
     var redrawStamp: UInt32 = 0
+    /// The identities with running tracks or digit rolls when an animation-only update began.
+    var animatingIdentities: Set<UInt64> = []
     /// Whether drawing must go node by node this pass.
     var disablesDrawCopies: Bool { isActive || wasActive || presentsLastLayout }
 }

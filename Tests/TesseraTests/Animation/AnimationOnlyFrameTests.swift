@@ -191,9 +191,12 @@ private struct TileBoard: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Moves: \(moves)")
-            HStack(spacing: 2) {
-                ForEach(order, id: \.self) { tile in Tile(number: tile) }
+            ZStack(alignment: .topLeading) {
+                ForEach(order, id: \.self) { tile in
+                    Tile(number: tile).offset(x: CGFloat(order.firstIndex(of: tile)!) * 32)
+                }
             }
+            .frame(width: 200, height: 30, alignment: .topLeading)
             Text("Shuffle").padding(3).background(Color.blue)
         }
     }
@@ -203,11 +206,11 @@ private struct Tile: View {
     let number: Int
 
     var body: some View {
-        ZStack {
-            RoundedRectangle(cornerRadius: 4).fill(Color.purple)
-            Text("\(number)")
-        }
-        .frame(width: 30, height: 30)
+        // An overlay and a shadow: nodes that share an identity, and so their tracks.
+        RoundedRectangle(cornerRadius: 4).fill(Color.purple)
+            .overlay { Text("\(number)").foregroundStyle(.white) }
+            .shadow(radius: 1, y: 1)
+            .frame(width: 30, height: 30)
     }
 }
 

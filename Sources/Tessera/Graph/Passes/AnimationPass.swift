@@ -132,6 +132,11 @@ extension ViewGraph {
     /// Starts this frame's redraw marks (see `GraphAnimator.redrawStamps`).
     private func beginRedrawMarks() {
         let a = animator
+        // Nodes may share an identity (and its tracks): the first one stepped may end them
+        // before the walk reaches the others, which must draw their target too.
+        a.animatingIdentities.removeAll(keepingCapacity: true)
+        for key in a.tracks.keys { a.animatingIdentities.insert(key) }
+        for key in a.rolls.keys { a.animatingIdentities.insert(key) }
         a.redrawStamp &+= 1
         if a.redrawStamp == 0 {
             // Wrapped around: no old mark may equal a new stamp.
@@ -190,8 +195,8 @@ extension ViewGraph {
         guard hasStackRoom() else { return }
         let i = Int(node)
         var animation = animation, diffing = diffing, content = content
-        if animator.presentsLastLayout, animator.tracks[nodes[i].identity] != nil || animator.rolls[nodes[i].identity] != nil {
-            // Marked before its tracks step: one that ends now draws its target.
+        if animator.presentsLastLayout, animator.animatingIdentities.contains(nodes[i].identity) {
+            // Animating when the walk began: one whose tracks end now draws its target.
             markForRedraw(node)
         }
         if case .effect(.animation(let index)) = nodes[i].kind {
