@@ -9,7 +9,7 @@ extension ViewGraph {
     /// Whether `content` at `size` would make exactly last update's frame.
     func canReuseLastFrame<Content: View>(_ content: Content, size: CGSize) -> Bool {
         guard reusesUnchangedViews, let last = reuse.lastRootInputs, last.type == ObjectIdentifier(Content.self),
-            !invalidation.isDirty, invalidation.generation == last.stateGeneration, pendingActions.isEmpty,
+            !dataFlow.invalidation.isDirty, dataFlow.invalidation.generation == last.stateGeneration, preferencePass.pendingActions.isEmpty,
             !animator.isActive, !animator.wasActive, !animator.hasTimeline, animator.leaving.isEmpty, animator.completions.isEmpty,
             TransactionRecorder.shared.take(since: animator.seenGeneration).1 == animator.seenGeneration,
             last.size == size, last.placement == rootPlacement, environment.isIdentical(to: last.environment)
@@ -23,7 +23,7 @@ extension ViewGraph {
     /// Remembers the inputs of the update that just ran, when its frame settled and its root
     /// view can be compared; otherwise forgets them (the next update walks the views).
     func recordRootInputs<Content: View>(_ content: Content, size: CGSize) {
-        guard reusesUnchangedViews, !invalidation.isDirty, !animator.isActive, !animator.hasTimeline,
+        guard reusesUnchangedViews, !dataFlow.invalidation.isDirty, !animator.isActive, !animator.hasTimeline,
             let comparison = valueComparison(for: Content.self)
         else {
             reuse.lastRootInputs = nil
@@ -38,7 +38,7 @@ extension ViewGraph {
         }
         reuse.lastRootInputs = RootInputs(
             type: ObjectIdentifier(Content.self), value: box, environment: environment, size: size, placement: rootPlacement,
-            stateGeneration: invalidation.generation)
+            stateGeneration: dataFlow.invalidation.generation)
     }
 }
 
