@@ -194,6 +194,9 @@ extension ViewGraph {
     }
 
     /// The explicit value of a guide, or `nil` when no view in the subtree sets one.
+    ///
+    /// Always inlined: most subtrees set no guide, and the answer is then the flags' check alone.
+    @inline(__always)
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let flags = current.nodes[Int(node)].flags
         let possible =
@@ -201,6 +204,13 @@ extension ViewGraph {
             ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
+        return askedExplicitAlignment(key, of: node, proposal: proposal, size: size)
+    }
+
+    /// The explicit value of a guide some view in the subtree may set, remembered for the pass.
+    private func askedExplicitAlignment(
+        _ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize
+    ) -> CGFloat? {
         // Each level of nested baseline-aligned stacks asks its children again; answering from
         // the pass's cache keeps the cost linear in depth, like sizes, where a cache per query would be exponential.
         let query = AlignmentQuery(node: node, key: key, proposal: proposal, width: size.width, height: size.height)
