@@ -118,10 +118,10 @@ extension ViewGraph {
         let a = animator
         guard let state = a.views.states[identity] as? AnimatableViewState<V> else {
             // First seen (or its data changed type): nothing to animate from.
-            storeAnimatorViewState(AnimatableViewState(target: target, pass: pass), identity: identity)
+            storeAnimatorViewState(AnimatableViewState(target: target, pass: updates.pass), identity: identity)
             return nil
         }
-        state.lastPass = pass
+        state.lastPass = updates.pass
         let time = a.time
         if state.target != target {
             if !target.isFiniteVector {
@@ -161,9 +161,9 @@ extension ViewGraph {
         var animation = animator.transaction.animation
         var diffing = animation != nil
         for index in animator.views.scopes {
-            switch tables.animationNodes[Int(index)] {
+            switch current.tables.animationNodes[Int(index)] {
             case .animation(let scoped, let changedInPass, _):
-                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations {
+                if changedInPass == nil || changedInPass == updates.pass, !animator.transaction.disablesAnimations {
                     animation = scoped
                     diffing = true
                 }
@@ -187,7 +187,7 @@ extension ViewGraph {
         let views = animator.views
         views.states[identity] = state
         guard views.states.count > 256, views.states.count > 2 * views.countAfterSweep else { return }
-        let pass = self.pass
+        let pass = updates.pass
         views.states = views.states.filter { pass - $0.value.lastPass < 600 }
         views.countAfterSweep = views.states.count
     }

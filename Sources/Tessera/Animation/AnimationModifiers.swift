@@ -29,7 +29,7 @@ extension View {
     }
 }
 
-/// What a node made by an animation modifier does (`ViewGraph.tables.animationNodes`).
+/// What a node made by an animation modifier does (`ViewGraph.current.tables.animationNodes`).
 @usableFromInline
 enum AnimationNode {
     /// `animation(_:value:)` (changed in the given pass; its value kept under `valueKey`) or
@@ -74,7 +74,7 @@ public struct _AnimationValueModifier<Value: Equatable>: PrimitiveViewModifier {
         inputs.withGraph { graph in
             let changed = graph.animatedValueChanged(modifier.value, identity: inputs.identity)
             graph.makeAnimationNode(
-                .animation(modifier.animation, changedInPass: changed ? graph.pass : -1, valueKey: inputs.identity), inputs: inputs,
+                .animation(modifier.animation, changedInPass: changed ? graph.updates.pass : -1, valueKey: inputs.identity), inputs: inputs,
                 content: content)
         }
     }

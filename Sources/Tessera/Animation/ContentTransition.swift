@@ -65,10 +65,10 @@ extension ViewGraph {
     /// `.numericText()` content transition, and steps a running roll.
     func animateContentTransition(_ node: NodeID, transition: ContentTransition, animation: Animation?, context: inout AnimationWalk) {
         let i = Int(node)
-        guard case .text(let index) = nodes[i].kind, case .numericText(let countsDown) = transition.kind else { return }
-        let key = nodes[i].identity
+        guard case .text(let index) = current.nodes[i].kind, case .numericText(let countsDown) = transition.kind else { return }
+        let key = current.nodes[i].identity
         if let animation, let previous = context.previousNode(key), case .text(let old) = self.previous.nodes[Int(previous)].kind,
-            self.previous.tables.texts[Int(old)] != tables.texts[Int(index)]
+            self.previous.tables.texts[Int(old)] != current.tables.texts[Int(index)]
         {
             let glyphs = self.previous.nodes[Int(previous)].drawnGlyphs, operations = self.previous.nodes[Int(previous)].drawnOperations
             // `displayList` is still last pass's here.
@@ -85,7 +85,7 @@ extension ViewGraph {
                 amount.retarget(to: AnimatableVector4(1), animation: animation.runningOnce, at: animator.time)
                 animator.rolls[key] = DigitRoll(
                     oldRuns: runs, oldGlyphs: Array(displayList.glyphs[Int(glyphs.lowerBound)..<Int(glyphs.upperBound)]),
-                    countsDown: down, travel: Float(nodes[i].frame.height * environments[0].displayScale), amount: amount)
+                    countsDown: down, travel: Float(current.nodes[i].frame.height * current.environments[0].displayScale), amount: amount)
             }
         }
         if let value = transition.value { animator.rollValues[key] = value }
@@ -103,7 +103,7 @@ extension ViewGraph {
     /// changed characters, matched from the end, move in while the old ones move out, clipped to
     /// the text's frame.
     func rollDigits(_ node: NodeID, operationStart: Int, glyphStart: Int, grid: PixelGrid) {
-        guard let amount = animator.rollAmounts[node], let roll = animator.rolls[nodes[Int(node)].identity] else { return }
+        guard let amount = animator.rollAmounts[node], let roll = animator.rolls[current.nodes[Int(node)].identity] else { return }
         let t = Float(amount)
         let direction: Float = roll.countsDown ? -1 : 1
         let newCount = glyphScratch.count - glyphStart, oldCount = roll.oldGlyphs.count
@@ -128,7 +128,7 @@ extension ViewGraph {
                 displayList.operations.append(.text(moved))
             }
         }
-        let clip = grid.pixelRect(nodes[Int(node)].frame)
+        let clip = grid.pixelRect(current.nodes[Int(node)].frame)
         displayList.operations.insert(.pushClip(.rect(clip), antialiased: false), at: operationStart)
         displayList.operations.append(.popClip)
     }

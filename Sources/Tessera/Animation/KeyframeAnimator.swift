@@ -153,7 +153,7 @@ extension ViewGraph {
         let state: KeyframeAnimatorState<Value>
         if let existing = animator.views.states[identity] as? KeyframeAnimatorState<Value> {
             state = existing
-            state.lastPass = pass
+            state.lastPass = updates.pass
             if let trigger, let old = state.trigger, !old.isEqual(trigger.value) {
                 let current = state.timeline.map { $0.value(time: time - state.start) } ?? state.value
                 state.value = current
@@ -162,7 +162,7 @@ extension ViewGraph {
             }
             state.trigger = trigger
         } else {
-            state = KeyframeAnimatorState(value: initialValue, pass: pass, trigger: trigger)
+            state = KeyframeAnimatorState(value: initialValue, pass: updates.pass, trigger: trigger)
             storeAnimatorViewState(state, identity: identity)
             if trigger == nil, repeating {
                 state.timeline = make(initialValue)

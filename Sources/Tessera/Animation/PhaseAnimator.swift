@@ -160,7 +160,7 @@ extension ViewGraph {
         let state: PhaseAnimatorState
         if let existing = animator.views.states[identity] as? PhaseAnimatorState {
             state = existing
-            state.lastPass = pass
+            state.lastPass = updates.pass
             if state.index >= count { state.index = 0 }
             let triggered = trigger.map { new in state.trigger.map { !$0.isEqual(new.value) } ?? true } ?? false
             if triggered {
@@ -169,16 +169,16 @@ extension ViewGraph {
             }
             state.trigger = trigger
             let finished = state.animation.map { $0.isFinished(at: time - state.changedAt) } ?? true
-            if state.remaining > 0, triggered || (finished && state.changedInPass != pass) {
+            if state.remaining > 0, triggered || (finished && state.changedInPass != updates.pass) {
                 state.index = (state.index + 1) % count
                 state.animation = animation(state.index)
                 state.changedAt = time
-                state.changedInPass = pass
+                state.changedInPass = updates.pass
                 if state.remaining != .max { state.remaining -= 1 }
             }
         } else {
             // The first phase shows without animating; cycling moves on from it next frame.
-            state = PhaseAnimatorState(pass: pass, time: time, remaining: trigger == nil ? .max : 0, trigger: trigger)
+            state = PhaseAnimatorState(pass: updates.pass, time: time, remaining: trigger == nil ? .max : 0, trigger: trigger)
             storeAnimatorViewState(state, identity: identity)
         }
         if state.remaining > 0 { animator.timelineSeenThisPass = true }

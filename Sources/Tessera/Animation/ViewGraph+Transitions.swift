@@ -7,10 +7,11 @@ extension ViewGraph {
     /// Starts or steps the insertion of the transition node `node`.
     func animateTransition(_ node: NodeID, transition: AnyTransition, animation: Animation?) {
         let i = Int(node)
-        let key = nodes[i].identity
-        let parent = nodes[i].parent
+        let key = current.nodes[i].identity
+        let parent = current.nodes[i].parent
         animator.currentTransitionNodes[key] = TransitionRecord(
-            node: node, parentIdentity: parent >= 0 ? nodes[Int(parent)].identity : 0, frame: nodes[i].frame, transition: transition)
+            node: node, parentIdentity: parent >= 0 ? current.nodes[Int(parent)].identity : 0, frame: current.nodes[i].frame,
+            transition: transition)
         let tracks = animator.tracks[key] ?? NodeTracks()
         if animator.hasDrawn, animator.transitionNodes[key] == nil {
             // Back before its removal ended: it comes in again from where it got to.
@@ -67,7 +68,7 @@ extension ViewGraph {
             amount.retarget(to: AnimatableVector4(1), animation: animation.runningOnce, at: a.time)
             if !keptState {
                 keptState = true
-                a.leavingState[pass] = stateSlots.compactMap { $0.value.lastSeenPass == pass ? nil : $0.key }
+                a.leavingState[updates.pass] = dataFlow.stateSlots.compactMap { $0.value.lastSeenPass == updates.pass ? nil : $0.key }
             }
             a.nextLeavingOrder += 1
             a.leaving.append(
@@ -77,7 +78,7 @@ extension ViewGraph {
                     operations: Array(displayList.operations[Int(operations.lowerBound)..<Int(operations.upperBound)]),
                     glyphs: Array(displayList.glyphs[Int(glyphs.lowerBound)..<Int(glyphs.upperBound)]),
                     glyphBase: Int(glyphs.lowerBound),
-                    stateGroup: pass, order: a.nextLeavingOrder))
+                    stateGroup: updates.pass, order: a.nextLeavingOrder))
         }
     }
 
@@ -114,7 +115,7 @@ extension ViewGraph {
         for view in a.leaving where !groups.contains(view.stateGroup) { groups.append(view.stateGroup) }
         if a.leavingState.count > groups.count { a.leavingState = a.leavingState.filter { groups.contains($0.key) } }
         for group in groups {
-            for identity in a.leavingState[group] ?? [] where stateSlots[identity] != nil { keepStateAlive(for: identity) }
+            for identity in a.leavingState[group] ?? [] where dataFlow.stateSlots[identity] != nil { keepStateAlive(for: identity) }
             a.leavingUpkeep += a.leavingState[group]?.count ?? 0
         }
     }
@@ -125,14 +126,14 @@ extension ViewGraph {
         var chain: [Int32] = []
         var current = node
         while current >= 0 {
-            if case .effect(.animation(let index)) = nodes[Int(current)].kind { chain.append(index) }
-            current = nodes[Int(current)].parent
+            if case .effect(.animation(let index)) = self.current.nodes[Int(current)].kind { chain.append(index) }
+            current = self.current.nodes[Int(current)].parent
         }
         var animation = animator.transaction.animation
         for index in chain.reversed() {
-            switch tables.animationNodes[Int(index)] {
+            switch self.current.tables.animationNodes[Int(index)] {
             case .animation(let scoped, let changedInPass, _):
-                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations { animation = scoped }
+                if changedInPass == nil || changedInPass == updates.pass, !animator.transaction.disablesAnimations { animation = scoped }
             case .transaction(let transform):
                 var transaction = Transaction(animation: animation)
                 transform(&transaction)
@@ -173,7 +174,7 @@ extension ViewGraph {
     func emitAnimationNode(_ index: Int32, node: NodeID, frame: CGRect, scale: CGFloat, children: () -> Void) {
         var transform = CGAffineTransform.identity
         var opacity = 1.0
-        switch tables.animationNodes[Int(index)] {
+        switch current.tables.animationNodes[Int(index)] {
         case .geometryEffect(let effect):
             let value = effect.effectValue(size: frame.size)
             if !value.isAffine {

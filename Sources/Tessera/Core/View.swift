@@ -108,7 +108,7 @@ public struct _ViewInputs {
     /// views' own work.
     @usableFromInline
     var environmentValues: EnvironmentValues {
-        unsafeAddress { withGraph { $0.environments.address(of: Int(environment)) } }
+        unsafeAddress { withGraph { $0.current.environments.address(of: Int(environment)) } }
     }
 
     /// Inputs whose environment is changed by `transform`.

@@ -31,7 +31,7 @@ enum DependencyTracking {
     static func reader(in invalidation: Invalidation) -> DependencyReader? {
         guard let raw = pthread_getspecific(key) else { return nil }
         let graph = Unmanaged<ViewGraph>.fromOpaque(raw).takeUnretainedValue()
-        guard graph.invalidation === invalidation else { return nil }
+        guard graph.dataFlow.invalidation === invalidation else { return nil }
         return graph.currentReader
     }
 

@@ -32,7 +32,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        let reader = context.reader, invalidation = context.graph.invalidation
+        let reader = context.reader, invalidation = context.graph.dataFlow.invalidation
         object = context.environment[EnvironmentObjectKey<ObjectType>.self]
         viewType = context.viewType
         let subscription = context.box { ObjectWillChangeSubscription() }

@@ -35,7 +35,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Gra
     public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        let reader = context.reader, invalidation = context.graph.invalidation
+        let reader = context.reader, invalidation = context.graph.dataFlow.invalidation
         context.box { ObjectWillChangeSubscription() }?.observe(wrappedValue, reader: reader, invalidation: invalidation)
     }
 }
@@ -70,7 +70,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, GraphB
     }
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        let reader = context.reader, invalidation = context.graph.invalidation
+        let reader = context.reader, invalidation = context.graph.dataFlow.invalidation
         guard let box = context.box({ StateObjectBox<ObjectType>() }) else { return }
         if box.object == nil { box.object = makeObject() }
         box.subscription.observe(box.object!, reader: reader, invalidation: invalidation)

@@ -30,7 +30,7 @@ struct PublisherSubscription<P: Publisher>: DynamicProperty, GraphBoundProperty,
     let action: (P.Output) -> Void
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        let deliveries = context.graph.deliveries
+        let deliveries = context.graph.dataFlow.deliveries
         context.box { ReceiveBox<P>() }?.update(publisher, action: action, deliveries: deliveries)
     }
 }

@@ -11,12 +11,12 @@ extension ViewGraph {
     func runHostLoop() {
         #if canImport(OpenCombine)
         adoptConnectedTimers()
-        if !hostTimers.isEmpty {
-            hostTimers.removeAll { $0.isCancelled }
-            for timer in hostTimers { timer.advance(to: animationTime) }
+        if !dataFlow.hostTimers.isEmpty {
+            dataFlow.hostTimers.removeAll { $0.isCancelled }
+            for timer in dataFlow.hostTimers { timer.advance(to: animationTime) }
         }
         #endif
-        deliveries.drain()
+        dataFlow.deliveries.drain()
     }
 
     /// Timers connected since the last update start on this graph's clock.
@@ -25,7 +25,7 @@ extension ViewGraph {
         guard HostTimers.hasPending else { return }
         for timer in HostTimers.takePending() {
             timer.adopt(at: animationTime)
-            hostTimers.append(timer)
+            dataFlow.hostTimers.append(timer)
         }
         #endif
     }

@@ -215,8 +215,8 @@ extension ViewGraph {
     /// The view whose reads make dependencies now: the innermost recorded view being evaluated
     /// while resolving, the root otherwise during a pass; `nil` while actions run.
     var currentReader: DependencyReader? {
-        guard tracksReads else { return nil }
-        if isResolving, let last = evaluatingComposites.last { return .view(last.identity) }
+        guard dataFlow.tracksReads else { return nil }
+        if resolvePass.isResolving, let last = reuse.evaluatingComposites.last { return .view(last.identity) }
         return .root
     }
 
@@ -257,7 +257,7 @@ extension ViewGraph {
 
     /// Makes `reader`'s observation at its first scope that read a model, with that scope's reads.
     private func firstObservation(for reader: DependencyReader, reads: ObservationAccessList.Entries) {
-        let observation = ViewObservation(reader: reader, invalidation: invalidation)
+        let observation = ViewObservation(reader: reader, invalidation: dataFlow.invalidation)
         let evaluation = observation.beginEvaluation()
         observation.reads.pointee = reads
         observation.scopeEnded()
@@ -267,12 +267,12 @@ extension ViewGraph {
     /// Keeps `observation` as `reader`'s, with the number of its evaluation in progress.
     private func adopt(_ observation: ViewObservation, evaluation: Int, for reader: DependencyReader) {
         if case .root = reader {
-            rootObservation = observation
-            rootEvaluation = evaluation
+            dataFlow.rootObservation = observation
+            dataFlow.rootEvaluation = evaluation
         } else {
-            let last = evaluatingComposites.count - 1
-            evaluatingComposites[last].observation = observation
-            evaluatingComposites[last].observationEvaluation = evaluation
+            let last = reuse.evaluatingComposites.count - 1
+            reuse.evaluatingComposites[last].observation = observation
+            reuse.evaluatingComposites[last].observationEvaluation = evaluation
         }
     }
 
@@ -284,7 +284,7 @@ extension ViewGraph {
             return withObservationTracking(body, onChange: self.firstObservation(for: reader))
         }
         let probe = observation.probe(evaluation)
-        invalidation.noteObservationRegistration()
+        dataFlow.invalidation.noteObservationRegistration()
         return withObservationTracking(
             {
                 probe.read()
@@ -296,10 +296,10 @@ extension ViewGraph {
     /// model before.
     private func currentObservation(for reader: DependencyReader) -> (ViewObservation, Int)? {
         if case .root = reader {
-            guard let rootObservation else { return nil }
-            return (rootObservation, rootEvaluation)
+            guard let rootObservation = dataFlow.rootObservation else { return nil }
+            return (rootObservation, dataFlow.rootEvaluation)
         }
-        guard let last = evaluatingComposites.last, let observation = last.observation else { return nil }
+        guard let last = reuse.evaluatingComposites.last, let observation = last.observation else { return nil }
         return (observation, last.observationEvaluation)
     }
 
@@ -308,7 +308,7 @@ extension ViewGraph {
     /// from another thread landing between this scope's read and its registration is heard only
     /// by the next one.)
     private func firstObservation(for reader: DependencyReader) -> @Sendable () -> Void {
-        let observation = ViewObservation(reader: reader, invalidation: invalidation)
+        let observation = ViewObservation(reader: reader, invalidation: dataFlow.invalidation)
         let evaluation = observation.beginEvaluation()
         adopt(observation, evaluation: evaluation, for: reader)
         return observation.firstHandler(for: evaluation)
@@ -316,8 +316,8 @@ extension ViewGraph {
 
     /// Logs a state write made while a `body` is being evaluated, once per view type.
     func noteWriteDuringUpdate() {
-        guard isResolving, tracksReads else { return }
-        let type = evaluatingComposites.last.map { String(describing: $0.type) } ?? "the root view"
+        guard resolvePass.isResolving, dataFlow.tracksReads else { return }
+        let type = reuse.evaluatingComposites.last.map { String(describing: $0.type) } ?? "the root view"
         Diagnostics.warnOnce(
             "Modifying state during view update (while evaluating \(type)): the change shows in the next pass; move the write to an action, onAppear or onChange"
         )

@@ -9,22 +9,22 @@ enum RenderEffect {
     case offset(CGSize)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
-    /// `ViewGraph.tables.clipShapes[i]`
+    /// `ViewGraph.current.tables.clipShapes[i]`
     case clip(Int32, antialiased: Bool)
-    /// `ViewGraph.tables.largePayloads[i]`
+    /// `ViewGraph.current.tables.largePayloads[i]`
     case shadow(Int32)
     /// `coordinateSpace(name:)`: a frame `GeometryProxy.frame(in: .named(_))` measures from.
-    /// `ViewGraph.tables.names[i]`
+    /// `ViewGraph.current.tables.names[i]`
     case coordinateSpace(Int32)
     /// `zIndex(_:)`: draws (and is hit) in front of siblings with a lower value.
     case zIndex(Double)
     /// Animation modifiers (`animation`, `transaction`, `transition`, a `GeometryEffect`).
-    /// `ViewGraph.tables.animationNodes[i]`
+    /// `ViewGraph.current.tables.animationNodes[i]`
     case animation(Int32)
     /// `drawingGroup()`: the subtree drawn as one (cached) offscreen image of its frame.
     case drawingGroup
     /// A colour effect, `blur(radius:opaque:)` or `blendMode(_:)`, drawn through a layer.
-    /// `ViewGraph.tables.largePayloads[i]`
+    /// `ViewGraph.current.tables.largePayloads[i]`
     case layerEffect(Int32)
 }
 

@@ -18,7 +18,7 @@ extension ViewGraph {
     func focusCandidates() -> (targets: [FocusCandidate], sections: [UInt64: CGRect]) {
         var targets: [FocusCandidate] = []
         var sections: [UInt64: CGRect] = [:]
-        guard !nodes.isEmpty else { return (targets, sections) }
+        guard !current.nodes.isEmpty else { return (targets, sections) }
         collectCandidates(0, transform: .identity, clip: .infinite, sections: [], into: &targets, sectionFrames: &sections)
         if let scope = frontFocusScope { targets.removeAll { !node($0.node, isInside: scope) } }
         return (targets, sections)
@@ -29,10 +29,10 @@ extension ViewGraph {
         into targets: inout [FocusCandidate], sectionFrames: inout [UInt64: CGRect]
     ) {
         let i = Int(node)
-        guard nodes[i].isPlaced, hasStackRoom() else { return }
-        let frame = nodes[i].frame
+        guard current.nodes[i].isPlaced, hasStackRoom() else { return }
+        let frame = current.nodes[i].frame
         var transform = transform, clip = clip, sections = sections
-        switch nodes[i].kind {
+        switch current.nodes[i].kind {
         case .effect(.hidden):
             return
         case .effect(.opacity(let value)) where value <= 0:
@@ -47,23 +47,23 @@ extension ViewGraph {
             clip = clip.intersection(frame.applying(transform))
         case .secondary(let layout) where layout.isMask:
             // A mask is only alpha: nothing in it can take focus.
-            let primary = nodes[i].firstChild
+            let primary = current.nodes[i].firstChild
             if primary >= 0 {
                 collectCandidates(
                     primary, transform: transform, clip: clip, sections: sections, into: &targets, sectionFrames: &sectionFrames)
             }
             return
         case .interaction(let index):
-            switch tables.interactions[Int(index)].role {
+            switch current.tables.interactions[Int(index)].role {
             case .focusTarget(true) where isEnabled(node):
                 let drawn = frame.applying(transform)
                 let visible = drawn.intersection(clip)
                 if !visible.isNull, visible.width > 0, visible.height > 0 {
-                    targets.append(FocusCandidate(node: node, identity: nodes[i].identity, frame: drawn, sections: sections))
+                    targets.append(FocusCandidate(node: node, identity: current.nodes[i].identity, frame: drawn, sections: sections))
                 }
             case .focusSection:
-                sections.append(nodes[i].identity)
-                sectionFrames[nodes[i].identity] = frame.applying(transform)
+                sections.append(current.nodes[i].identity)
+                sectionFrames[current.nodes[i].identity] = frame.applying(transform)
             default:
                 break
             }
@@ -104,7 +104,7 @@ extension ViewGraph {
             setFocus(chosen.target.identity, frame: chosen.target.frame)
         }
         for (node, index) in focusResponders() where isEnabled(node) {
-            if case .moveCommand(let action) = tables.interactions[Int(index)].role { action(direction) }
+            if case .moveCommand(let action) = self.current.tables.interactions[Int(index)].role { action(direction) }
         }
         return true
     }
@@ -126,8 +126,10 @@ extension ViewGraph {
     func focusFirstTarget(_ targets: [FocusCandidate]? = nil) -> Bool {
         let targets = targets ?? focusCandidates().targets
         guard !targets.isEmpty else { return false }
-        for i in nodes.indices where nodes[i].isPlaced {
-            if case .interaction(let index) = nodes[i].kind, case .defaultFocus(let apply) = tables.interactions[Int(index)].role {
+        for i in current.nodes.indices where current.nodes[i].isPlaced {
+            if case .interaction(let index) = current.nodes[i].kind,
+                case .defaultFocus(let apply) = current.tables.interactions[Int(index)].role
+            {
                 apply()
             }
         }
@@ -151,14 +153,16 @@ extension ViewGraph {
         if input.keyPress != nil { releaseKeyPress(firing: false) }
         let bindings = focusBindings()
         for (binding, hooks) in bindings where hooks.isBound() {
-            if let target = focusTarget(ofBinding: binding), nodes[Int(target)].identity == old { hooks.unbind() }
+            if let target = focusTarget(ofBinding: binding), current.nodes[Int(target)].identity == old { hooks.unbind() }
         }
         for (binding, hooks) in bindings {
-            if let target = focusTarget(ofBinding: binding), nodes[Int(target)].identity == identity, !hooks.isBound() { hooks.bind() }
+            if let target = focusTarget(ofBinding: binding), current.nodes[Int(target)].identity == identity, !hooks.isBound() {
+                hooks.bind()
+            }
         }
         recordBoundFocusBindings(bindings)
         if let identity, let (node, _) = interaction(identity) { scrollIntoView(node) }
-        invalidation.stateDidChange()
+        dataFlow.invalidation.stateDidChange()
     }
 
     /// The interaction nodes a key goes to: inside the focused target, the target, then its
@@ -167,8 +171,8 @@ extension ViewGraph {
         guard let focused = input.focused, let (target, _) = interaction(focused) else {
             var all: [(node: NodeID, index: Int32)] = []
             let scope = frontFocusScope
-            for i in nodes.indices where nodes[i].isPlaced {
-                if case .interaction(let index) = nodes[i].kind, scope.map({ node(NodeID(i), isInside: $0) }) ?? true {
+            for i in current.nodes.indices where current.nodes[i].isPlaced {
+                if case .interaction(let index) = current.nodes[i].kind, scope.map({ node(NodeID(i), isInside: $0) }) ?? true {
                     all.append((NodeID(i), index))
                 }
             }
@@ -182,8 +186,8 @@ extension ViewGraph {
     /// Interaction nodes inside `node` (not itself), in layout order, stopping at other targets.
     private func collectInteractions(below node: NodeID, into result: inout [(node: NodeID, index: Int32)]) {
         forEachChild(of: node) { child in
-            if case .interaction(let index) = nodes[Int(child)].kind {
-                if case .focusTarget(true) = tables.interactions[Int(index)].role { return }
+            if case .interaction(let index) = current.nodes[Int(child)].kind {
+                if case .focusTarget(true) = current.tables.interactions[Int(index)].role { return }
                 result.append((child, index))
             }
             collectInteractions(below: child, into: &result)
@@ -193,14 +197,16 @@ extension ViewGraph {
     /// Notes which bindings read as bound now (see `InputState.boundFocusBindings`).
     private func recordBoundFocusBindings(_ bindings: [(node: NodeID, hooks: FocusBindingHooks)]) {
         input.boundFocusBindings.removeAll(keepingCapacity: true)
-        for (binding, hooks) in bindings where hooks.isBound() { input.boundFocusBindings.insert(nodes[Int(binding)].identity) }
+        for (binding, hooks) in bindings where hooks.isBound() { input.boundFocusBindings.insert(current.nodes[Int(binding)].identity) }
     }
 
     /// Every `focused(_:equals:)` binding node of the last pass.
     func focusBindings() -> [(node: NodeID, hooks: FocusBindingHooks)] {
         var result: [(node: NodeID, hooks: FocusBindingHooks)] = []
-        for i in nodes.indices where nodes[i].isPlaced {
-            if case .interaction(let index) = nodes[i].kind, case .focusBinding(let hooks) = tables.interactions[Int(index)].role {
+        for i in current.nodes.indices where current.nodes[i].isPlaced {
+            if case .interaction(let index) = current.nodes[i].kind,
+                case .focusBinding(let hooks) = current.tables.interactions[Int(index)].role
+            {
                 result.append((NodeID(i), hooks))
             }
         }
@@ -210,10 +216,10 @@ extension ViewGraph {
     /// The target a binding follows: the first focus target inside it, else the nearest above.
     func focusTarget(ofBinding node: NodeID) -> NodeID? {
         if let inside = firstFocusTarget(in: node) { return inside }
-        var current = nodes[Int(node)].parent
+        var current = self.current.nodes[Int(node)].parent
         while current >= 0 {
             if isFocusTarget(current) { return current }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         return nil
     }
@@ -228,7 +234,9 @@ extension ViewGraph {
     }
 
     private func isFocusTarget(_ node: NodeID) -> Bool {
-        if case .interaction(let index) = nodes[Int(node)].kind, case .focusTarget(true) = tables.interactions[Int(index)].role {
+        if case .interaction(let index) = current.nodes[Int(node)].kind,
+            case .focusTarget(true) = current.tables.interactions[Int(index)].role
+        {
             return true
         }
         return false
@@ -245,10 +253,10 @@ extension ViewGraph {
             for (binding, hooks) in bindings {
                 guard let target = focusTarget(ofBinding: binding) else { continue }
                 let bound = hooks.isBound()
-                if nodes[Int(target)].identity == input.focused {
+                if current.nodes[Int(target)].identity == input.focused {
                     focusedHasBinding = true
                     focusedIsBound = focusedIsBound || bound
-                } else if bound, requested == nil, !input.boundFocusBindings.contains(nodes[Int(binding)].identity) {
+                } else if bound, requested == nil, !input.boundFocusBindings.contains(current.nodes[Int(binding)].identity) {
                     // Bound since the engine last looked: the game set it. One that stayed bound
                     // shares its state with the focused view's binding (two views on one
                     // `@FocusState`, or one value named twice): focus stays, as in SwiftUI,
@@ -257,7 +265,7 @@ extension ViewGraph {
                 }
             }
             if let requested {
-                setFocus(nodes[Int(requested)].identity, frame: nodes[Int(requested)].frame)
+                setFocus(current.nodes[Int(requested)].identity, frame: current.nodes[Int(requested)].frame)
             } else if focusedHasBinding, !focusedIsBound {
                 setFocus(nil, frame: .zero)
             }
@@ -269,7 +277,7 @@ extension ViewGraph {
         // The common frame: the focused view is still there and can still take focus, found by
         // one scan and a walk up its ancestors instead of a walk of the whole tree.
         if let (node, _) = interaction(focused), canStillTakeFocus(node) {
-            input.focusedFrame = nodes[Int(node)].frame
+            input.focusedFrame = current.nodes[Int(node)].frame
             return
         }
         let targets = focusCandidates().targets
@@ -287,23 +295,23 @@ extension ViewGraph {
     /// transparent or clips it away entirely (the rules of `focusCandidates`, without
     /// transforms: a rotated or scaled ancestor sends the caller to the full walk).
     private func canStillTakeFocus(_ node: NodeID) -> Bool {
-        guard isFocusTarget(node), isEnabled(node), nodes[Int(node)].isPlaced else { return false }
-        let frame = nodes[Int(node)].frame
+        guard isFocusTarget(node), isEnabled(node), current.nodes[Int(node)].isPlaced else { return false }
+        let frame = current.nodes[Int(node)].frame
         guard frame.width > 0, frame.height > 0 else { return false }
-        var current = nodes[Int(node)].parent
+        var current = self.current.nodes[Int(node)].parent
         while current >= 0 {
-            switch nodes[Int(current)].kind {
+            switch self.current.nodes[Int(current)].kind {
             case .effect(.hidden), .effect(.rotation), .effect(.scale):
                 return false
             case .effect(.opacity(let value)) where value <= 0:
                 return false
             case .effect(.clip):
-                let visible = frame.intersection(nodes[Int(current)].frame)
+                let visible = frame.intersection(self.current.nodes[Int(current)].frame)
                 if visible.isNull || visible.width <= 0 || visible.height <= 0 { return false }
             default:
                 break
             }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         return true
     }
@@ -311,7 +319,7 @@ extension ViewGraph {
     /// The frame of the focused view in the last pass (root coordinates), or nil.
     public var focusedFrame: CGRect? {
         guard let focused = input.focused, let (node, _) = interaction(focused) else { return nil }
-        return nodes[Int(node)].frame
+        return current.nodes[Int(node)].frame
     }
 
     /// The `accessibilityIdentifier` of the focused view (set on it or inside it), or nil.
@@ -319,8 +327,8 @@ extension ViewGraph {
         guard let focused = input.focused, let (node, _) = interaction(focused) else { return nil }
         var current = node
         while current >= 0 {
-            if let name = tables.identifiers.first(where: { $0.0 == current })?.1 { return name }
-            current = nodes[Int(current)].parent
+            if let name = self.current.tables.identifiers.first(where: { $0.0 == current })?.1 { return name }
+            current = self.current.nodes[Int(current)].parent
             if current >= 0, isFocusTarget(current) { break }
         }
         return firstIdentifier(in: node)
@@ -330,7 +338,7 @@ extension ViewGraph {
         var found: String?
         forEachChild(of: node) { child in
             guard found == nil, !isFocusTarget(child) else { return }
-            found = tables.identifiers.first(where: { $0.0 == child })?.1 ?? firstIdentifier(in: child)
+            found = current.tables.identifiers.first(where: { $0.0 == child })?.1 ?? firstIdentifier(in: child)
         }
         return found
     }
@@ -347,7 +355,7 @@ extension ViewGraph {
                 setFocus(candidate.identity, frame: candidate.frame)
                 return true
             }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         guard let inside = firstFocusTarget(in: tagged), let candidate = targets.first(where: { $0.node == inside }) else { return false }
         setFocus(candidate.identity, frame: candidate.frame)

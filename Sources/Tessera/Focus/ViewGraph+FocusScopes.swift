@@ -9,7 +9,7 @@ extension ViewGraph {
     /// Keeps the focus scopes placed this pass (`scopes`, in layout order) and moves focus into
     /// the last new one, or back to the view a scope that went had taken focus from.
     func updateFocusScopes(_ scopes: [(node: NodeID, identity: UInt64, isModal: Bool)]) {
-        input.topFocusScope = scopes.last.map { (pass, $0.node) }
+        input.topFocusScope = scopes.last.map { (updates.pass, $0.node) }
         let placed = Set(scopes.map(\.identity))
         var giveBack: (identity: UInt64?, frame: CGRect)?
         while let last = input.focusScopes.last, !placed.contains(last.identity) {
@@ -51,7 +51,7 @@ extension ViewGraph {
 
     /// The frontmost focus scope of the last pass, if any.
     var frontFocusScope: NodeID? {
-        guard let top = input.topFocusScope, top.pass == pass, Int(top.node) < nodes.count else { return nil }
+        guard let top = input.topFocusScope, top.pass == updates.pass, Int(top.node) < current.nodes.count else { return nil }
         return top.node
     }
 
@@ -60,7 +60,7 @@ extension ViewGraph {
         var current = node
         while current >= 0 {
             if current == ancestor { return true }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         return false
     }
@@ -71,7 +71,7 @@ extension ViewGraph {
         var current = node
         while current >= 0, current != scope {
             if isScopeFocusMarker(current) { return true }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         return markerBelow(node)
     }
@@ -80,7 +80,9 @@ extension ViewGraph {
         var found = false
         forEachChild(of: node) { child in
             guard !found else { return }
-            if case .interaction(let index) = nodes[Int(child)].kind, case .focusTarget(true) = tables.interactions[Int(index)].role {
+            if case .interaction(let index) = current.nodes[Int(child)].kind,
+                case .focusTarget(true) = current.tables.interactions[Int(index)].role
+            {
                 return
             }
             found = isScopeFocusMarker(child) || markerBelow(child)
@@ -89,7 +91,9 @@ extension ViewGraph {
     }
 
     private func isScopeFocusMarker(_ node: NodeID) -> Bool {
-        if case .interaction(let index) = nodes[Int(node)].kind, case .prefersScopeFocus = tables.interactions[Int(index)].role {
+        if case .interaction(let index) = current.nodes[Int(node)].kind,
+            case .prefersScopeFocus = current.tables.interactions[Int(index)].role
+        {
             return true
         }
         return false

@@ -48,7 +48,7 @@ public struct GestureState<Value>: DynamicProperty, GraphBoundProperty, StatePro
     public var projectedValue: GestureState<Value> { self }
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        let initialValue = initialValue, invalidation = context.graph.invalidation
+        let initialValue = initialValue, invalidation = context.graph.dataFlow.invalidation
         box = context.box { StateBox(value: initialValue, invalidation: invalidation) }
     }
 

@@ -21,17 +21,17 @@ public final class ViewGraph {
     public var environment = EnvironmentValues()
     /// Measures text for layout.
     public var textMeasurer: TextMeasuring {
-        didSet { invalidateReusedViews(); textSizes.removeAll() }
+        didSet { invalidateReusedViews(); caches.textSizes.removeAll() }
     }
     /// Looks up named images.
     @exclusivity(unchecked) public var imageProvider: ImageProviding {
-        didSet { invalidateReusedViews(); textSizes.removeAll() }
+        didSet { invalidateReusedViews(); caches.textSizes.removeAll() }
     }
     /// Whether views whose value, environment and state are unchanged since the last pass keep
     /// last pass's nodes and sizes instead of evaluating `body` again (as SwiftUI does). Turn it
     /// off to measure or debug the full per-frame work; the frames are the same either way.
     @exclusivity(unchecked) public var reusesUnchangedViews = true {
-        didSet { lastRootInputs = nil }
+        didSet { reuse.lastRootInputs = nil }
     }
     /// Where the root view goes in the proposed size.
     public var rootPlacement: RootPlacement = .center
@@ -159,11 +159,11 @@ public final class ViewGraph {
     /// the last frame's list (logged once).
     @discardableResult
     public func update<Content: View>(_ content: Content, size: CGSize) -> DisplayList {
-        guard busyDepth == 0 else {
+        guard updates.busyDepth == 0 else {
             deferUpdate { [unowned self] in self.update(content, size: size) }
             return displayList
         }
-        busyDepth += 1
+        updates.busyDepth += 1
         updates.passesInLastUpdate = 0
         runHostLoop()
         updates.reusedLastFrame = canReuseLastFrame(content, size: size)
@@ -173,12 +173,12 @@ public final class ViewGraph {
             beginAnimatedUpdate()
             if presentsOnly { animateLastLayout(size: size) }
             // An animation-only frame whose completions changed state still runs the passes.
-            if !presentsOnly || invalidation.isDirty {
+            if !presentsOnly || dataFlow.invalidation.isDirty {
                 runPasses(content, size: size)
             }
         }
-        busyDepth -= 1
-        guard deferredUpdate != nil else { return displayList }
+        updates.busyDepth -= 1
+        guard updates.deferredUpdate != nil else { return displayList }
         let list = displayList
         runDeferredUpdate()
         return list
@@ -191,8 +191,8 @@ public final class ViewGraph {
         repeat {
             performPass(content, size: size)
             updates.passesInLastUpdate += 1
-        } while invalidation.changedDuringPass && updates.passesInLastUpdate < maximumPassesPerUpdate
-        if invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
+        } while dataFlow.invalidation.changedDuringPass && updates.passesInLastUpdate < maximumPassesPerUpdate
+        if dataFlow.invalidation.changedDuringPass { warnAboutUnsettledUpdate() }
         adoptConnectedTimers()
         recordRootInputs(content, size: size)
     }
@@ -201,13 +201,13 @@ public final class ViewGraph {
     /// `onPreferenceChange` actions it enqueued (whose state changes show in the next pass).
     /// Deferred like `update` when called from inside the graph's own work.
     public func runPass<Content: View>(_ content: Content, size: CGSize) {
-        guard busyDepth == 0 else {
+        guard updates.busyDepth == 0 else {
             deferUpdate { [unowned self] in self.runPass(content, size: size) }
             return
         }
-        busyDepth += 1
+        updates.busyDepth += 1
         performPass(content, size: size)
-        busyDepth -= 1
+        updates.busyDepth -= 1
         runDeferredUpdate()
     }
 
@@ -216,51 +216,51 @@ public final class ViewGraph {
         Diagnostics.warnOnce(
             "update(_:size:) was called while the graph was delivering an event or running an update; it runs once that returns (docs/Robustness.md, Input)"
         )
-        deferredUpdate = update
+        updates.deferredUpdate = update
     }
 
     /// Runs the update asked for while the graph was busy, if any (and any it asks for in turn).
     func runDeferredUpdate() {
-        while busyDepth == 0, let update = deferredUpdate {
-            deferredUpdate = nil
+        while updates.busyDepth == 0, let update = updates.deferredUpdate {
+            updates.deferredUpdate = nil
             update()
         }
     }
 
     private func performPass<Content: View>(_ content: Content, size: CGSize) {
-        changesSinceLastPass = ([], false)
-        changesSinceLastPass = invalidation.beginPass()
+        dataFlow.changesSinceLastPass = ([], false)
+        dataFlow.changesSinceLastPass = dataFlow.invalidation.beginPass()
         if !animator.views.evaluatedNextPass.isEmpty {
-            changesSinceLastPass.views.formUnion(animator.views.evaluatedNextPass)
+            dataFlow.changesSinceLastPass.views.formUnion(animator.views.evaluatedNextPass)
             animator.views.evaluatedNextPass.removeAll(keepingCapacity: true)
         }
         let outerGraph = DependencyTracking.activate(self)
-        tracksReads = true
+        dataFlow.tracksReads = true
         defer {
-            tracksReads = false
+            dataFlow.tracksReads = false
             _ = DependencyTracking.activate(outerGraph)
-            invalidation.endPass()
+            dataFlow.invalidation.endPass()
         }
-        rootEvaluation = rootObservation?.beginEvaluation() ?? 0
-        pass += 1
+        dataFlow.rootEvaluation = dataFlow.rootObservation?.beginEvaluation() ?? 0
+        updates.pass += 1
         updates.stackGuardOfThread = StackGuard.current(cached: updates.stackGuardOfThread)
         updates.stackGuard = updates.stackGuardOfThread!.guard
-        resolveStackLimit = stackGuard.resolveLimit
+        resolveStackLimit = updates.stackGuard.resolveLimit
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
         resolve(content)
         layoutRoot(in: proposal)
-        tracksReads = false
+        dataFlow.tracksReads = false
         runPreferenceActions()
-        tracksReads = true
+        dataFlow.tracksReads = true
         applyAnimations()
         buildDisplayList(canvas: proposal)
         restoreAnimatedTargets()
         dropUnusedState()
         updateInteractions()
-        rootObservation?.endEvaluation(rootEvaluation)
-        tracksReads = false
-        let actions = pendingActions
-        pendingActions.removeAll(keepingCapacity: true)
+        dataFlow.rootObservation?.endEvaluation(dataFlow.rootEvaluation)
+        dataFlow.tracksReads = false
+        let actions = preferencePass.pendingActions
+        preferencePass.pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }
     }
 
@@ -269,7 +269,7 @@ public final class ViewGraph {
     /// elements) costs bounded memory; the elements past the limit are not made, logged once.
     @usableFromInline
     func hasRoomForMoreViews() -> Bool {
-        if nodes.count < LayoutLimits.maximumNodes { return true }
+        if current.nodes.count < LayoutLimits.maximumNodes { return true }
         Diagnostics.warnOnce(
             "more than \(LayoutLimits.maximumNodes) views in one frame; the ForEach elements past the limit are not made (use a lazy stack for long lists; docs/Robustness.md)"
         )
@@ -299,17 +299,17 @@ public final class ViewGraph {
     /// Whether layout or drawing may go one level deeper (resolution stopped well above this).
     @inline(__always)
     func hasStackRoom() -> Bool {
-        StackGuard.hasRoom(above: stackGuard.floor)
+        StackGuard.hasRoom(above: updates.stackGuard.floor)
     }
 
     /// Whether state changed since the last pass began (another pass would differ), on this
     /// thread or another.
-    public var needsUpdate: Bool { invalidation.isDirty }
+    public var needsUpdate: Bool { dataFlow.invalidation.isDirty }
 
     /// Logs, once per view type, the views still marked after `maximumPassesPerUpdate` passes:
     /// an action that writes state on every pass (an `onPreferenceChange` or `onAppear` loop).
     private func warnAboutUnsettledUpdate() {
-        let marked = Set(invalidation.pendingViews().compactMap { subtreeRecords[$0]?.typeName })
+        let marked = Set(dataFlow.invalidation.pendingViews().compactMap { reuse.subtreeRecords[$0]?.typeName })
         let culprit = marked.isEmpty ? "the root view" : marked.sorted().joined(separator: ", ")
         Diagnostics.warnOnce(
             "state still changing after \(maximumPassesPerUpdate) passes in one update (views marked: \(culprit)); an action that writes state on every pass? The rest shows in the next update"

@@ -85,7 +85,8 @@ public struct Image: Equatable, Sendable {
                 color: Color.Resolved(red: 1, green: 1, blue: 1), resizable: false)
             return ImageInfo(rendered: source.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
         }
-        return graph.imageLookup.info(named: name, displayScale: displayScale, pass: graph.pass, provider: graph.imageProvider)
+        return graph.caches.imageLookup.info(
+            named: name, displayScale: displayScale, pass: graph.updates.pass, provider: graph.imageProvider)
     }
 
     /// Makes the image fill its proposal; cap insets (points) keep corners and edges crisp.
@@ -125,7 +126,7 @@ extension Image: PrimitiveView {
             return makeSymbol(systemName, resizing: view.resizing, inputs: inputs)
         }
         inputs.withGraph { graph in
-            let displayScale = graph.environments[Int(inputs.environment)].displayScale
+            let displayScale = graph.current.environments[Int(inputs.environment)].displayScale
             let info = view.info(in: graph, displayScale: displayScale)
             // Moved, not copied, into the node and the node into the graph's table.
             var node = ImageNode(info: consume info, resizing: view.resizing, smooth: view.interpolation != .none)

@@ -53,7 +53,7 @@ public final class ImageRenderer<Content: View> {
         graph.environment.displayScale = scale
         graph.rootPlacement = .topLeading
         // The proposal is not the canvas here: the content's own size is (see below).
-        graph.cullsToCanvas = false
+        graph.displayListPass.culling.cullsToCanvas = false
         let w = proposedSize.width, h = proposedSize.height
         let root = content.fixedSize(horizontal: w == nil, vertical: h == nil)
         var list = graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0))

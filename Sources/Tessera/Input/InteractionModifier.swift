@@ -17,8 +17,8 @@ public struct _InteractionModifier: PrimitiveViewModifier {
         inputs.withGraph { graph in
             var inner = inputs
             inner.identity = Identity.combine(inputs.identity, modifier.salt)
-            let index = Int32(graph.tables.interactions.count)
-            graph.tables.interactions.append(InteractionNode(role: modifier.role))
+            let index = Int32(graph.current.tables.interactions.count)
+            graph.current.tables.interactions.append(InteractionNode(role: modifier.role))
             let node = graph.appendNode(.interaction(index), inputs: inner)
             inner.parent = node
             if case .focusTarget(true) = modifier.role, graph.input.focused == inner.identity {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an input modifier attached to a view: a hit-testing rule, a gesture, a focus rule or a
-/// lifecycle callback. Stored in `ViewGraph.tables.interactions` and named by
+/// lifecycle callback. Stored in `ViewGraph.current.tables.interactions` and named by
 /// `NodeKind.interaction`; layout passes through the node.
 struct InteractionNode {
     /// The rule or handler.

@@ -96,9 +96,9 @@ extension ViewGraph {
             guard chorded || key == .return || key == .escape else { return false }
         }
         let scope = frontFocusScope
-        for i in nodes.indices where nodes[i].isPlaced {
-            guard case .interaction(let index) = nodes[i].kind,
-                case .keyboardShortcut(let shortcut) = tables.interactions[Int(index)].role,
+        for i in current.nodes.indices where current.nodes[i].isPlaced {
+            guard case .interaction(let index) = current.nodes[i].kind,
+                case .keyboardShortcut(let shortcut) = current.tables.interactions[Int(index)].role,
                 shortcut.matches(key, modifiers: modifiers)
             else { continue }
             let node = NodeID(i)
@@ -115,8 +115,8 @@ extension ViewGraph {
         var found: (() -> Void)?
         func visit(_ n: NodeID) {
             guard found == nil else { return }
-            if case .interaction(let index) = nodes[Int(n)].kind, isEnabled(n) {
-                switch tables.interactions[Int(index)].role {
+            if case .interaction(let index) = current.nodes[Int(n)].kind, isEnabled(n) {
+                switch current.tables.interactions[Int(index)].role {
                 case .button(let action, _): found = action; return
                 case .tap(1, let action): found = action; return
                 default: break

@@ -59,7 +59,7 @@ extension ViewGraph {
     func focusedTextInput() -> TextInputHandler? {
         guard input.focused != nil else { return nil }
         for (node, index) in focusResponders() where isEnabled(node) {
-            if case .textInput(let handler) = tables.interactions[Int(index)].role { return handler }
+            if case .textInput(let handler) = current.tables.interactions[Int(index)].role { return handler }
         }
         return nil
     }
@@ -89,15 +89,17 @@ extension ViewGraph {
     var textFieldMeasure: TextFieldMeasure {
         TextFieldMeasure(
             width: { [unowned self] string, font in
-                textCache.shape(string, font: font, measurer: textMeasurer, pass: pass).advances.reduce(0) { $1.isFinite ? $0 + $1 : $0 }
+                caches.textCache.shape(string, font: font, measurer: textMeasurer, pass: updates.pass).advances.reduce(0) {
+                    $1.isFinite ? $0 + $1 : $0
+                }
             },
-            lineHeight: { [unowned self] font in textCache.metrics(of: font, measurer: textMeasurer).lineHeight })
+            lineHeight: { [unowned self] font in caches.textCache.metrics(of: font, measurer: textMeasurer).lineHeight })
     }
 
     /// A press or drag on a text field places its caret (extending the selection while dragging).
     func pointerInTextField(_ identity: UInt64, at point: CGPoint, extending: Bool) {
         guard let (node, role) = interaction(identity), case .textInput(let handler) = role, isEnabled(node) else { return }
-        let frame = nodes[Int(node)].frame
+        let frame = current.nodes[Int(node)].frame
         _ = handler.handle(
             .pointer(
                 CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), size: frame.size, extending: extending, measure: textFieldMeasure

@@ -21,9 +21,9 @@ extension ViewGraph {
     ///   once this returns (see `update(_:size:)`).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        busyDepth += 1
+        updates.busyDepth += 1
         let used = deliver(event)
-        busyDepth -= 1
+        updates.busyDepth -= 1
         runDeferredUpdate()
         return used
     }
@@ -33,15 +33,15 @@ extension ViewGraph {
         // The clock a host reports every frame changes nothing unless a long press fires: a frame
         // where nothing else happened can still be last frame's.
         if case .timeAdvanced = event.kind {
-            guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced else { return false }
+            guard updates.pass > 0, !current.nodes.isEmpty, current.nodes[0].isPlaced else { return false }
             let gestures = dispatchGestures(.timeAdvanced)
             guard fireLongPressIfDue() || gestures else { return false }
-            lastRootInputs = nil
+            reuse.lastRootInputs = nil
             return true
         }
         // Presses, hover and focus are read by views outside their values: the next frame is walked.
-        lastRootInputs = nil
-        guard pass > 0, !nodes.isEmpty, nodes[0].isPlaced else { return false }
+        reuse.lastRootInputs = nil
+        guard updates.pass > 0, !current.nodes.isEmpty, current.nodes[0].isPlaced else { return false }
         switch event.kind {
         case .pointerMoved(let p): return pointerMoved(to: p)
         case .pointerDown(let p): return pointerDown(at: p)
@@ -69,8 +69,8 @@ extension ViewGraph {
 
     /// The interaction node of `identity` in the last pass and its role, if it is still there.
     func interaction(_ identity: UInt64) -> (node: NodeID, role: InteractionNode.Role)? {
-        for i in nodes.indices where nodes[i].identity == identity && nodes[i].isPlaced {
-            if case .interaction(let index) = nodes[i].kind { return (NodeID(i), tables.interactions[Int(index)].role) }
+        for i in current.nodes.indices where current.nodes[i].identity == identity && current.nodes[i].isPlaced {
+            if case .interaction(let index) = current.nodes[i].kind { return (NodeID(i), current.tables.interactions[Int(index)].role) }
         }
         return nil
     }
@@ -78,7 +78,7 @@ extension ViewGraph {
     /// Whether the interaction node `identity` is at or above what is hit at `point`.
     func isUnder(_ point: CGPoint, _ identity: UInt64) -> Bool {
         guard let hit = hitTest(point) else { return false }
-        return interactionAncestors(of: hit).contains { nodes[Int($0.node)].identity == identity }
+        return interactionAncestors(of: hit).contains { current.nodes[Int($0.node)].identity == identity }
     }
 
     // MARK: Pointer
@@ -91,15 +91,15 @@ extension ViewGraph {
         guard let hit = input.pointer.flatMap({ hitTest($0) }) else {
             // Empty space in a scroll view still drags it.
             guard let pointer = input.pointer, let (scroll, _) = scrollViews(at: pointer).first, isEnabled(scroll) else { return false }
-            press.scroll = nodes[Int(scroll)].identity
+            press.scroll = current.nodes[Int(scroll)].identity
             press.scrollStart = input.scrollPositions[press.scroll!]?.offset ?? .zero
             input.press = press
             return true
         }
         var focusTarget: (NodeID, UInt64)?
         for (depth, (node, index)) in interactionAncestors(of: hit).enumerated() where isEnabled(node) {
-            let identity = nodes[Int(node)].identity
-            switch tables.interactions[Int(index)].role {
+            let identity = current.nodes[Int(node)].identity
+            switch current.tables.interactions[Int(index)].role {
             case .button where press.button == nil && press.taps.isEmpty:
                 press.button = identity
                 press.legacyDepth = min(press.legacyDepth, depth)
@@ -132,7 +132,7 @@ extension ViewGraph {
             setPressed(true)
         }
         // A click on a focusable view focuses it, as a touch does on tvOS.
-        if let (node, identity) = focusTarget { setFocus(identity, frame: nodes[Int(node)].frame) }
+        if let (node, identity) = focusTarget { setFocus(identity, frame: current.nodes[Int(node)].frame) }
         if let field = press.textField { pointerInTextField(field, at: p, extending: false) }
         return true
     }
@@ -264,7 +264,9 @@ extension ViewGraph {
         var now: [(identity: UInt64, action: (Bool) -> Void)] = []
         if let p = input.pointer, let hit = hitTest(p) {
             for (node, index) in interactionAncestors(of: hit) {
-                if case .hover(let action) = tables.interactions[Int(index)].role { now.append((nodes[Int(node)].identity, action)) }
+                if case .hover(let action) = current.tables.interactions[Int(index)].role {
+                    now.append((current.nodes[Int(node)].identity, action))
+                }
             }
         }
         // Still over the same views (most passes): nobody is told anything.
@@ -321,7 +323,7 @@ extension ViewGraph {
     /// Runs `onKeyPress` handlers of the focused view outwards (every one, with nothing focused).
     private func deliverKeyPress(_ press: KeyPress) -> Bool {
         for (node, index) in focusResponders() where isEnabled(node) {
-            if case .keyPress(let keys, let action) = tables.interactions[Int(index)].role, keys?.contains(press.key) ?? true,
+            if case .keyPress(let keys, let action) = current.tables.interactions[Int(index)].role, keys?.contains(press.key) ?? true,
                 action(press) == .handled
             {
                 return true
@@ -332,7 +334,7 @@ extension ViewGraph {
 
     private func exitCommand() -> Bool {
         for (node, index) in focusResponders() where isEnabled(node) {
-            if case .exitCommand(let action) = tables.interactions[Int(index)].role {
+            if case .exitCommand(let action) = current.tables.interactions[Int(index)].role {
                 action()
                 return true
             }
@@ -344,15 +346,15 @@ extension ViewGraph {
     private func activationDown(_ key: InputState.ActivationKey) -> Bool {
         guard input.focused != nil else { return focusFirstTarget() }
         for (node, index) in focusResponders() where isEnabled(node) {
-            switch tables.interactions[Int(index)].role {
+            switch current.tables.interactions[Int(index)].role {
             case .button(_, let setPressed):
                 releaseKeyPress(firing: false)
-                input.keyPress = (nodes[Int(node)].identity, key)
+                input.keyPress = (current.nodes[Int(node)].identity, key)
                 setPressed(true)
                 return true
             case .tap(1, _):
                 releaseKeyPress(firing: false)
-                input.keyPress = (nodes[Int(node)].identity, key)
+                input.keyPress = (current.nodes[Int(node)].identity, key)
                 return true
             default:
                 continue

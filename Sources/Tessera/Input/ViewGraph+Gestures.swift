@@ -18,8 +18,8 @@ extension ViewGraph {
             press.legacyDepth = .max
         }
         guard attachment.mask.contains(.gesture) else { return }
-        let identity = nodes[Int(node)].identity
-        let local = nodes[Int(node)].frame.origin
+        let identity = current.nodes[Int(node)].identity
+        let local = current.nodes[Int(node)].frame.origin
         var named: [String: CGPoint] = [:]
         let origin: (CoordinateSpace) -> CGPoint = { [unowned self] space in
             switch space {

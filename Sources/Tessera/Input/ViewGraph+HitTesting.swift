@@ -9,26 +9,26 @@ extension ViewGraph {
     /// The frontmost node drawn at `point` (root coordinates, points), or nil. Non-finite points
     /// hit nothing.
     func hitTest(_ point: CGPoint) -> NodeID? {
-        guard point.x.isFinite, point.y.isFinite, !nodes.isEmpty, nodes[0].isPlaced else { return nil }
-        if input.hitBoundsPass != pass || input.hitBounds.count != nodes.count { computeHitBounds() }
+        guard point.x.isFinite, point.y.isFinite, !current.nodes.isEmpty, current.nodes[0].isPlaced else { return nil }
+        if input.hitBoundsPass != updates.pass || input.hitBounds.count != current.nodes.count { computeHitBounds() }
         return hit(0, point)
     }
 
     /// Every node's hittable bounds this pass (its frame and its subtree's, through transforms
     /// and clips), so a hit test descends only where the point can land.
     private func computeHitBounds() {
-        input.hitBounds = Array(repeating: .null, count: nodes.count)
-        input.hitBoundsPass = pass
+        input.hitBounds = Array(repeating: .null, count: current.nodes.count)
+        input.hitBoundsPass = updates.pass
         _ = hitBounds(0)
     }
 
     private func hitBounds(_ node: NodeID) -> CGRect {
         let i = Int(node)
-        guard nodes[i].isPlaced, hasStackRoom() else { return .null }
-        let frame = nodes[i].frame
+        guard current.nodes[i].isPlaced, hasStackRoom() else { return .null }
+        let frame = current.nodes[i].frame
         var bounds = frame
         forEachChild(of: node) { bounds = bounds.union(hitBounds($0)) }
-        switch nodes[i].kind {
+        switch current.nodes[i].kind {
         case .effect(.hidden):
             bounds = .null
         case .effect(.opacity(let value)) where value <= 0:
@@ -44,7 +44,7 @@ extension ViewGraph {
         case .effect(.clip):
             bounds = bounds.intersection(frame)
         case .interaction(let index):
-            switch tables.interactions[Int(index)].role {
+            switch current.tables.interactions[Int(index)].role {
             case .hitTesting(allowed: false): bounds = .null
             case .scrollView, .contentShape: bounds = bounds.intersection(frame)
             default: break
@@ -58,14 +58,15 @@ extension ViewGraph {
 
     private func hit(_ node: NodeID, _ point: CGPoint) -> NodeID? {
         let i = Int(node)
-        guard nodes[i].isPlaced, input.hitBounds[i].contains(point), hasStackRoom() else { return nil }
-        let frame = nodes[i].frame
-        switch nodes[i].kind {
+        guard current.nodes[i].isPlaced, input.hitBounds[i].contains(point), hasStackRoom() else { return nil }
+        let frame = current.nodes[i].frame
+        switch current.nodes[i].kind {
         case .color(let color):
-            return color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme).opacity > 0
+            return color.resolve(colorScheme: current.environments[Int(current.nodes[i].environment)].colorScheme).opacity > 0
                 && frame.contains(point) ? node : nil
         case .shape(let index):
-            return !tables.shapes[Int(index)].paint.isInvisible && Self.shape(tables.shapes[Int(index)].shape, in: frame, contains: point)
+            return !current.tables.shapes[Int(index)].paint.isInvisible
+                && Self.shape(current.tables.shapes[Int(index)].shape, in: frame, contains: point)
                 ? node : nil
         case .text, .image, .divider:
             return frame.contains(point) ? node : nil
@@ -83,10 +84,10 @@ extension ViewGraph {
             let a = anchor.point(in: frame)
             return hitChildren(node, CGPoint(x: a.x + (point.x - a.x) / s.width, y: a.y + (point.y - a.y) / s.height))
         case .effect(.clip(let index, _)):
-            guard Self.shape(tables.clipShapes[Int(index)], in: frame, contains: point) else { return nil }
+            guard Self.shape(current.tables.clipShapes[Int(index)], in: frame, contains: point) else { return nil }
             return hitChildren(node, point)
         case .interaction(let index):
-            switch tables.interactions[Int(index)].role {
+            switch current.tables.interactions[Int(index)].role {
             case .hitTesting(allowed: false):
                 return nil
             case .scrollView:
@@ -105,16 +106,16 @@ extension ViewGraph {
 
     /// The children of `node` front to back: the reverse of drawing order.
     private func hitChildren(_ node: NodeID, _ point: CGPoint) -> NodeID? {
-        if case .secondary(let layout) = nodes[Int(node)].kind, layout.isMask {
+        if case .secondary(let layout) = current.nodes[Int(node)].kind, layout.isMask {
             // A mask is not hit: only the masked view, wherever it is (SwiftUI's rule).
-            let primary = nodes[Int(node)].firstChild
+            let primary = current.nodes[Int(node)].firstChild
             return primary >= 0 ? hit(primary, point) : nil
         }
-        if case .secondary(let layout) = nodes[Int(node)].kind, layout.isBackground {
-            let primary = nodes[Int(node)].firstChild
+        if case .secondary(let layout) = current.nodes[Int(node)].kind, layout.isBackground {
+            let primary = current.nodes[Int(node)].firstChild
             guard primary >= 0 else { return nil }
             if let found = hit(primary, point) { return found }
-            let secondary = nodes[Int(primary)].nextSibling
+            let secondary = current.nodes[Int(primary)].nextSibling
             return secondary >= 0 ? hit(secondary, point) : nil
         }
         if hasZIndexedChild(node) {
@@ -126,10 +127,10 @@ extension ViewGraph {
             return nil
         }
         // Children are singly linked: walk from the last through a stack buffer (no allocation).
-        let first = nodes[Int(node)].firstChild
+        let first = current.nodes[Int(node)].firstChild
         guard first >= 0 else { return nil }
-        if nodes[Int(first)].nextSibling < 0 { return hit(first, point) }
-        let count = Int(nodes[Int(node)].childCount)
+        if current.nodes[Int(first)].nextSibling < 0 { return hit(first, point) }
+        let count = Int(current.nodes[Int(node)].childCount)
         return withUnsafeTemporaryAllocation(of: NodeID.self, capacity: count) { children in
             var n = 0
             forEachChild(of: node) { child in
@@ -177,14 +178,14 @@ extension ViewGraph {
         var result: [(node: NodeID, index: Int32)] = []
         var current = node
         while current >= 0 {
-            if case .interaction(let index) = nodes[Int(current)].kind { result.append((current, index)) }
-            current = nodes[Int(current)].parent
+            if case .interaction(let index) = self.current.nodes[Int(current)].kind { result.append((current, index)) }
+            current = self.current.nodes[Int(current)].parent
         }
         return result
     }
 
     /// Whether the controls at `node` take input (`disabled(_:)` was not set above it).
     func isEnabled(_ node: NodeID) -> Bool {
-        environments[Int(nodes[Int(node)].environment)].isEnabled
+        current.environments[Int(current.nodes[Int(node)].environment)].isEnabled
     }
 }

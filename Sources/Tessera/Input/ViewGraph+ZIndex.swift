@@ -5,17 +5,17 @@ import Foundation
 extension ViewGraph {
     /// Whether any child of `node` sets a z-index (the common case, none, costs one walk).
     func hasZIndexedChild(_ node: NodeID) -> Bool {
-        var child = nodes[Int(node)].firstChild
+        var child = current.nodes[Int(node)].firstChild
         while child >= 0 {
-            if case .effect(.zIndex) = nodes[Int(child)].kind { return true }
-            child = nodes[Int(child)].nextSibling
+            if case .effect(.zIndex) = current.nodes[Int(child)].kind { return true }
+            child = current.nodes[Int(child)].nextSibling
         }
         return false
     }
 
     /// The z-index a child sets (0 when it sets none).
     func zIndex(of node: NodeID) -> Double {
-        if case .effect(.zIndex(let value)) = nodes[Int(node)].kind { return value }
+        if case .effect(.zIndex(let value)) = current.nodes[Int(node)].kind { return value }
         return 0
     }
 

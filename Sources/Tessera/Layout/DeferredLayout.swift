@@ -30,13 +30,13 @@ struct DeferredLayout: NodeLayout {
 extension ViewGraph {
     /// Makes content for `node` now (once per pass), and prepares it for layout.
     func makeDeferredContent(of node: NodeID, _ make: (_ViewInputs) -> Void) {
-        guard nodes[Int(node)].firstChild < 0 else { return }
+        guard current.nodes[Int(node)].firstChild < 0 else { return }
         let inputs = _ViewInputs(
-            graph: self, parent: node, environment: nodes[Int(node)].environment,
-            identity: Identity.combine(nodes[Int(node)].identity, 0x4445_4645 as UInt64), stackAxis: nil
+            graph: self, parent: node, environment: current.nodes[Int(node)].environment,
+            identity: Identity.combine(current.nodes[Int(node)].identity, 0x4445_4645 as UInt64), stackAxis: nil
         )
         make(inputs)
-        sizeCache.grow(to: nodes.count)
+        current.sizeCache.grow(to: current.nodes.count)
     }
 
     func ensureDeferredContent(of node: NodeID, _ layout: DeferredLayout) {

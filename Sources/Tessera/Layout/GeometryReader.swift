@@ -68,7 +68,7 @@ public struct GeometryProxy {
         self.graph = graph
         self.node = node
         self.globalFrame = frame
-        let declared = graph.environments[Int(graph.nodes[Int(node)].environment)]._hostSafeAreaInsets
+        let declared = graph.current.environments[Int(graph.current.nodes[Int(node)].environment)]._hostSafeAreaInsets
         self.safeAreaInsets = Self.insets(of: frame, inside: CGRect(origin: .zero, size: graph.rootSize), declared: declared)
     }
 
@@ -116,12 +116,12 @@ public enum CoordinateSpace: Hashable, Sendable {
 
 extension ViewGraph {
     func coordinateSpaceOrigin(named name: String, above node: NodeID) -> CGPoint? {
-        var current = nodes[Int(node)].parent
+        var current = self.current.nodes[Int(node)].parent
         while current >= 0 {
-            if case .effect(.coordinateSpace(let n)) = nodes[Int(current)].kind, tables.names[Int(n)] == name {
-                return nodes[Int(current)].frame.origin
+            if case .effect(.coordinateSpace(let n)) = self.current.nodes[Int(current)].kind, self.current.tables.names[Int(n)] == name {
+                return self.current.nodes[Int(current)].frame.origin
             }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         return nil
     }

@@ -12,7 +12,7 @@ extension ViewGraph {
     /// The proposal axes `node`'s size ignores, worked out once per pass.
     @inline(__always)
     func proposalAxesIgnored(by node: NodeID) -> Axis.Set {
-        if let known = sizeCache.ignoredAxes(of: Int(node)) { return known }
+        if let known = current.sizeCache.ignoredAxes(of: Int(node)) { return known }
         return workOutIgnoredAxes(of: node)
     }
 
@@ -26,22 +26,22 @@ extension ViewGraph {
     /// ignored axes (most are 0: a stack then reads one bit instead of walking the modifiers
     /// that pass priority through).
     func hasZeroPriority(_ node: NodeID) -> Bool {
-        if let explicit = nodes[Int(node)].explicitPriority { return explicit == 0 }
+        if let explicit = current.nodes[Int(node)].explicitPriority { return explicit == 0 }
         _ = proposalAxesIgnored(by: node)
-        return sizeCache.hasZeroPriority(Int(node))
+        return current.sizeCache.hasZeroPriority(Int(node))
     }
 
     /// Whether `node` answers its ideal size when that fits (`SizeCache.idealSizeFitting`).
     func isIdealSizeWhenItFits(_ node: NodeID) -> Bool {
         _ = proposalAxesIgnored(by: node)
-        return sizeCache.isIdealSizeWhenItFits(Int(node))
+        return current.sizeCache.isIdealSizeWhenItFits(Int(node))
     }
 
     @inline(never)
     func workOutIgnoredAxes(of node: NodeID) -> Axis.Set {
         // A chain of modifiers deeper than the stack allows claims nothing: always correct.
         let facts = hasStackRoom() ? ask(node, LayoutQueries.IgnoredProposalAxes(node: node)) : SizeCache.Facts()
-        sizeCache.setFacts(facts, of: Int(node))
+        current.sizeCache.setFacts(facts, of: Int(node))
         return facts.axes
     }
 }

@@ -111,7 +111,7 @@ extension ChildPassthroughLayout {
     /// The size is `sizeOfOnlyChild` (a conforming type must not choose its own); without a
     /// child it is zero, not a child's.
     func passesSizeThrough(_ node: NodeID, graph: ViewGraph) -> Bool {
-        graph.nodes[Int(node)].firstChild >= 0
+        graph.current.nodes[Int(node)].firstChild >= 0
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
@@ -136,7 +136,7 @@ extension ViewGraph {
         // The payload is read through a pointer, so the autoclosures below capture no reference
         // to the graph (placement recurses, so they are not inlined, and a captured graph was
         // retained and released for each node placed).
-        let stored = nodes.address(of: Int(node))
+        let stored = current.nodes.address(of: Int(node))
         switch stored.pointee.kind {
         case .root: return query.answer(RootLayout(), graph: self)
         case .color: return query.answer(ColorLayout(), graph: self)
@@ -149,7 +149,8 @@ extension ViewGraph {
         case .zStack: return query.answer(stored.pointee.kind.zStackPayload, graph: self)
         case .padding: return query.answer(stored.pointee.kind.paddingPayload, graph: self)
         case .frame: return query.answer(stored.pointee.kind.framePayload, graph: self)
-        case .flexibleFrame: return query.answer(tables.largePayloads[Int(stored.pointee.kind.indexPayload)].flexibleFrame, graph: self)
+        case .flexibleFrame:
+            return query.answer(current.tables.largePayloads[Int(stored.pointee.kind.indexPayload)].flexibleFrame, graph: self)
         case .grid: return askTablePayload(Int(stored.pointee.kind.indexPayload), query)
         case .fixedSize: return query.answer(stored.pointee.kind.fixedSizePayload, graph: self)
         case .aspectRatio: return query.answer(stored.pointee.kind.aspectRatioPayload, graph: self)
@@ -157,20 +158,20 @@ extension ViewGraph {
         case .secondary:
             let layout = stored.pointee.kind.secondaryPayload
             if layout.tiling >= 0 {
-                return query.answer(tables.largePayloads[Int(layout.tiling)].tiledBackground, graph: self)
+                return query.answer(current.tables.largePayloads[Int(layout.tiling)].tiledBackground, graph: self)
             } else {
                 return query.answer(layout, graph: self)
             }
-        case .geometryReader: return query.answer(tables.geometryReaders[Int(stored.pointee.kind.indexPayload)], graph: self)
-        case .deferred: return query.answer(tables.deferredLayouts[Int(stored.pointee.kind.indexPayload)], graph: self)
-        case .alignmentGuide: return query.answer(tables.alignmentGuides[Int(stored.pointee.kind.indexPayload)], graph: self)
+        case .geometryReader: return query.answer(current.tables.geometryReaders[Int(stored.pointee.kind.indexPayload)], graph: self)
+        case .deferred: return query.answer(current.tables.deferredLayouts[Int(stored.pointee.kind.indexPayload)], graph: self)
+        case .alignmentGuide: return query.answer(current.tables.alignmentGuides[Int(stored.pointee.kind.indexPayload)], graph: self)
         case .effect:
             if case .offset(let offset) = stored.pointee.kind.effectPayload {
                 return query.answer(OffsetLayout(offset: offset), graph: self)
             }
             return query.answer(PassthroughLayout(), graph: self)
         case .interaction:
-            if case .scrollView(let layout) = tables.interactions[Int(stored.pointee.kind.indexPayload)].role {
+            if case .scrollView(let layout) = current.tables.interactions[Int(stored.pointee.kind.indexPayload)].role {
                 return query.answer(layout, graph: self)
             } else {
                 return query.answer(PassthroughLayout(), graph: self)
@@ -183,7 +184,7 @@ extension ViewGraph {
     /// copies do not enlarge `ask`'s frame, which every level of a deep tree recurses through.
     @inline(never)
     func askTablePayload<Query: NodeLayoutQuery>(_ index: Int, _ query: Query) -> Query.Answer {
-        switch tables.largePayloads[index] {
+        switch current.tables.largePayloads[index] {
         case .customLayout(let layout): return query.answer(layout, graph: self)
         case .layoutValue(let layout): return query.answer(layout, graph: self)
         case .viewThatFits(let layout): return query.answer(layout, graph: self)
@@ -254,7 +255,7 @@ enum LayoutQueries {
         @inline(__always)
         func answer<Layout: NodeLayout>(_ layout: @autoclosure () -> Layout, graph: ViewGraph) -> Double {
             guard Layout.passesPriorityThrough else { return Layout.ownPriority }
-            let child = graph.nodes[Int(node)].firstChild
+            let child = graph.current.nodes[Int(node)].firstChild
             return child >= 0 ? graph.priority(of: child) : 0
         }
     }
@@ -271,7 +272,7 @@ enum LayoutQueries {
             let layout = layout()
             let axes = layout.ignoredProposalAxes(of: node, graph: graph)
             let ideal = layout.isIdealSizeWhenItFits(node, graph: graph)
-            let child = graph.nodes[Int(node)].firstChild
+            let child = graph.current.nodes[Int(node)].firstChild
             let passesSize = layout.passesSizeThrough(node, graph: graph)
             guard Layout.passesPriorityThrough else {
                 return .init(axes: axes, zeroPriority: Layout.ownPriority == 0, idealWhenItFits: ideal, passesSizeThrough: passesSize)

@@ -8,7 +8,7 @@ struct SecondaryLayout: ChildPassthroughLayout {
     /// Drawn (and its preferences folded) before the primary.
     var isBackground: Bool
     /// Set by `tiledBackground(with:capInsets:)`: the view snaps to whole tiles, by the rule of
-    /// the `TiledBackgroundLayout` at `ViewGraph.tables.largePayloads[tiling]` (-1: none).
+    /// the `TiledBackgroundLayout` at `ViewGraph.current.tables.largePayloads[tiling]` (-1: none).
     var tiling: Int32 = -1
     /// Set by `mask(alignment:_:)`: the secondary is the primary's mask, not drawn nor hit itself.
     var isMask = false
@@ -26,7 +26,7 @@ struct SecondaryLayout: ChildPassthroughLayout {
         guard let primary = graph.firstChild(of: node) else { return }
         // The node's size for `proposal` is the primary's: it is not asked again.
         graph.place(primary, at: bounds.origin, proposal: proposal, size: bounds.size)
-        let secondary = graph.nodes[Int(primary)].nextSibling
+        let secondary = graph.current.nodes[Int(primary)].nextSibling
         guard secondary >= 0 else { return }
         let primaryDimensions = CGSize(width: bounds.width, height: bounds.height)
         let sp = ProposedViewSize(primaryDimensions)

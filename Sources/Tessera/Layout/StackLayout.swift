@@ -34,19 +34,19 @@ struct StackLayout: NodeLayout {
         let (size, range) = arrange(p, node: node, graph: graph)
         // Placement never proposes a nil minor axis (`placementProposal` puts the stack's own
         // length there), so an arrangement for one would never be replayed.
-        if p[axis.other] != nil { graph.stackArrangements.record(node, proposal: p, range, of: graph.stackScratch) }
-        graph.stackScratch.removeSubrange(range)
+        if p[axis.other] != nil { graph.layoutPass.stackArrangements.record(node, proposal: p, range, of: graph.layoutPass.stackScratch) }
+        graph.layoutPass.stackScratch.removeSubrange(range)
         return size
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         let placement = placementProposal(proposal, size: bounds.size)
         let range =
-            graph.stackArrangements.copyArrangement(of: node, proposal: placement, into: &graph.stackScratch)
+            graph.layoutPass.stackArrangements.copyArrangement(of: node, proposal: placement, into: &graph.layoutPass.stackScratch)
             ?? arrange(placement, node: node, graph: graph).1
         var major = bounds.origin[axis]
         for i in range {
-            let child = graph.stackScratch[i]
+            let child = graph.layoutPass.stackScratch[i]
             major += child.gap
             var origin = CGPoint.zero
             origin[axis] = major
@@ -54,7 +54,7 @@ struct StackLayout: NodeLayout {
             graph.place(child.node, at: origin, proposal: child.proposal, size: child.size)
             major += child.size[axis]
         }
-        graph.stackScratch.removeSubrange(range)
+        graph.layoutPass.stackScratch.removeSubrange(range)
     }
 
     /// Placement re-runs the algorithm with the nil minor axis replaced by the stack's own size.
@@ -70,21 +70,21 @@ struct StackLayout: NodeLayout {
         var combiner = ExplicitGuideCombiner(key: key)
         var major: CGFloat = 0
         for i in range {
-            let child = graph.stackScratch[i]
+            let child = graph.layoutPass.stackScratch[i]
             major += child.gap
             if let v = graph.explicitAlignment(key, of: child.node, proposal: child.proposal, size: child.size) {
                 combiner.add(v + (key.axis == axis ? major : child.minorOrigin))
             }
             major += child.size[axis]
         }
-        graph.stackScratch.removeSubrange(range)
+        graph.layoutPass.stackScratch.removeSubrange(range)
         return combiner.value
     }
 
     /// Sizes and aligns the children for `p`. The children are left in
-    /// `graph.stackScratch[range]`, in view order; the caller removes them.
+    /// `graph.layoutPass.stackScratch[range]`, in view order; the caller removes them.
     func arrange(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> (CGSize, Range<Int>) {
-        let base = graph.stackScratch.count
+        let base = graph.layoutPass.stackScratch.count
         var previous: NodeID = -1
         var internalSpacing: CGFloat = 0
         graph.forEachChild(of: node) { child in
@@ -93,10 +93,10 @@ struct StackLayout: NodeLayout {
                 entry.gap = graph.spacing(between: previous, and: child, axis: axis, explicit: spacing)
                 internalSpacing += entry.gap
             }
-            graph.stackScratch.append(entry)
+            graph.layoutPass.stackScratch.append(entry)
             previous = child
         }
-        let range = base..<graph.stackScratch.count
+        let range = base..<graph.layoutPass.stackScratch.count
         let minor = p[axis.other]
 
         if let major = p[axis] {
@@ -105,22 +105,22 @@ struct StackLayout: NodeLayout {
             // Ideal pass: every child at its ideal length.
             let cp = ProposedViewSize(axis: axis, major: nil, minor: minor)
             for i in range {
-                graph.stackScratch[i].proposal = cp
-                graph.stackScratch[i].size = graph.size(of: graph.stackScratch[i].node, proposal: cp)
+                graph.layoutPass.stackScratch[i].proposal = cp
+                graph.layoutPass.stackScratch[i].size = graph.size(of: graph.layoutPass.stackScratch[i].node, proposal: cp)
             }
         }
 
         var majorTotal = internalSpacing
         var lower: CGFloat = 0, upper: CGFloat = 0
         for i in range {
-            let child = graph.stackScratch[i]
+            let child = graph.layoutPass.stackScratch[i]
             majorTotal += child.size[axis]
             let g = graph.alignment(alignment, of: child.node, proposal: child.proposal, size: child.size)
-            graph.stackScratch[i].minorOrigin = -g
+            graph.layoutPass.stackScratch[i].minorOrigin = -g
             lower = min(lower, -g)
             upper = max(upper, -g + child.size[axis.other])
         }
-        for i in range { graph.stackScratch[i].minorOrigin -= lower }
+        for i in range { graph.layoutPass.stackScratch[i].minorOrigin -= lower }
         return (CGSize(axis: axis, major: majorTotal, minor: upper - lower), range)
     }
 
@@ -131,62 +131,69 @@ struct StackLayout: NodeLayout {
         let maxProposal = ProposedViewSize(axis: axis, major: .infinity, minor: minor)
         let major: Axis.Set = axis == .horizontal ? .horizontal : .vertical
         for i in range {
-            let node = graph.stackScratch[i].node
+            let node = graph.layoutPass.stackScratch[i].node
             let minimum = graph.size(of: node, proposal: minProposal)
-            graph.stackScratch[i].minLength = minimum[axis]
+            graph.layoutPass.stackScratch[i].minLength = minimum[axis]
             if graph.proposalAxesIgnored(by: node).contains(major) {
                 // Every offer gets this answer: the maximum and the offer need not be asked.
-                graph.stackScratch[i].maxLength = minimum[axis]
-                graph.stackScratch[i].size = minimum
-                graph.stackScratch[i].isRigid = true
+                graph.layoutPass.stackScratch[i].maxLength = minimum[axis]
+                graph.layoutPass.stackScratch[i].size = minimum
+                graph.layoutPass.stackScratch[i].isRigid = true
             } else {
-                graph.stackScratch[i].maxLength = graph.size(of: node, proposal: maxProposal)[axis]
+                graph.layoutPass.stackScratch[i].maxLength = graph.size(of: node, proposal: maxProposal)[axis]
             }
-            graph.stackScratch[i].priority = graph.priority(of: node)
+            graph.layoutPass.stackScratch[i].priority = graph.priority(of: node)
         }
 
         // Stable insertion sort of indices into the scratch buffer.
-        let orderBase = graph.stackOrder.count
-        for i in range { graph.stackOrder.append(i) }
-        let orderRange = orderBase..<graph.stackOrder.count
+        let orderBase = graph.layoutPass.stackOrder.count
+        for i in range { graph.layoutPass.stackOrder.append(i) }
+        let orderRange = orderBase..<graph.layoutPass.stackOrder.count
         for k in orderRange.dropFirst() {
-            let item = graph.stackOrder[k]
+            let item = graph.layoutPass.stackOrder[k]
             var j = k - 1
-            while j >= orderBase, Self.precedes(graph.stackScratch[item], graph.stackScratch[graph.stackOrder[j]]) {
-                graph.stackOrder[j + 1] = graph.stackOrder[j]
+            while j >= orderBase,
+                Self.precedes(graph.layoutPass.stackScratch[item], graph.layoutPass.stackScratch[graph.layoutPass.stackOrder[j]])
+            {
+                graph.layoutPass.stackOrder[j + 1] = graph.layoutPass.stackOrder[j]
                 j -= 1
             }
-            graph.stackOrder[j + 1] = item
+            graph.layoutPass.stackOrder[j + 1] = item
         }
 
         var available = available
         var start = orderBase
         while start < orderRange.upperBound {
-            let groupPriority = graph.stackScratch[graph.stackOrder[start]].priority
+            let groupPriority = graph.layoutPass.stackScratch[graph.layoutPass.stackOrder[start]].priority
             var end = start
-            while end < orderRange.upperBound, graph.stackScratch[graph.stackOrder[end]].priority == groupPriority { end += 1 }
+            while end < orderRange.upperBound, graph.layoutPass.stackScratch[graph.layoutPass.stackOrder[end]].priority == groupPriority {
+                end += 1
+            }
             if start == orderBase {
                 // Reserve the minimum of every lower-priority child.
-                for k in end..<orderRange.upperBound { available -= graph.stackScratch[graph.stackOrder[k]].minLength }
+                for k in end..<orderRange.upperBound {
+                    available -= graph.layoutPass.stackScratch[graph.layoutPass.stackOrder[k]].minLength
+                }
             } else {
                 // Their reservation is released now that their turn has come.
-                for k in start..<end { available += graph.stackScratch[graph.stackOrder[k]].minLength }
+                for k in start..<end { available += graph.layoutPass.stackScratch[graph.layoutPass.stackOrder[k]].minLength }
             }
             var remaining = CGFloat(end - start)
             for k in start..<end {
-                let i = graph.stackOrder[k]
+                let i = graph.layoutPass.stackOrder[k]
                 let offer = max(available / remaining, 0)
                 let cp = ProposedViewSize(axis: axis, major: offer, minor: minor)
                 let size =
-                    graph.stackScratch[i].isRigid ? graph.stackScratch[i].size : graph.size(of: graph.stackScratch[i].node, proposal: cp)
-                graph.stackScratch[i].proposal = cp
-                graph.stackScratch[i].size = size
+                    graph.layoutPass.stackScratch[i].isRigid
+                    ? graph.layoutPass.stackScratch[i].size : graph.size(of: graph.layoutPass.stackScratch[i].node, proposal: cp)
+                graph.layoutPass.stackScratch[i].proposal = cp
+                graph.layoutPass.stackScratch[i].size = size
                 available -= size[axis]
                 remaining -= 1
             }
             start = end
         }
-        graph.stackOrder.removeSubrange(orderRange)
+        graph.layoutPass.stackOrder.removeSubrange(orderRange)
     }
 
     /// Sort order: higher priority first, then less flexible first; between two infinitely

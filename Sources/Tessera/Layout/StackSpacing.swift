@@ -8,8 +8,8 @@ extension ViewGraph {
     func spacing(between a: NodeID, and b: NodeID, axis: Axis, explicit: CGFloat?) -> CGFloat {
         if let explicit { return explicit.isFinite ? explicit : 0 }
         let first = spacingSubject(a, edge: .bottom), second = spacingSubject(b, edge: .top)
-        if case .spacer = nodes[Int(first)].kind { return 0 }
-        if case .spacer = nodes[Int(second)].kind { return 0 }
+        if case .spacer = current.nodes[Int(first)].kind { return 0 }
+        if case .spacer = current.nodes[Int(second)].kind { return 0 }
         // Text has font-dependent gaps vertically only; horizontally it is ordinary.
         guard axis == .vertical else { return Self.defaultSpacing }
         let upper = textSpacingMetrics(first), lower = textSpacingMetrics(second)
@@ -35,12 +35,12 @@ extension ViewGraph {
     private func spacingSubject(_ node: NodeID, edge: VerticalEdge) -> NodeID {
         var current = node
         while true {
-            switch nodes[Int(current)].kind {
+            switch self.current.nodes[Int(current)].kind {
             case .stack(let layout):
-                let first = nodes[Int(current)].firstChild
+                let first = self.current.nodes[Int(current)].firstChild
                 guard first >= 0 else { return current }
                 if layout.axis == .vertical {
-                    current = edge == .top ? first : nodes[Int(current)].lastChild
+                    current = edge == .top ? first : self.current.nodes[Int(current)].lastChild
                 } else {
                     // Across the axis every child touches the edge: the largest text wins.
                     var best: NodeID = -1
@@ -56,7 +56,7 @@ extension ViewGraph {
                 }
             default:
                 guard ask(current, LayoutQueries.PassesSpacingThrough()) else { return current }
-                let child = nodes[Int(current)].firstChild
+                let child = self.current.nodes[Int(current)].firstChild
                 guard child >= 0 else { return current }
                 current = child
             }
@@ -75,10 +75,10 @@ extension ViewGraph {
     }
 
     private func textSpacingMetrics(_ node: NodeID) -> TextSpacingMetrics? {
-        guard case .text = nodes[Int(node)].kind else { return nil }
+        guard case .text = current.nodes[Int(node)].kind else { return nil }
         return TextSpacingMetrics(
             font: TextLayoutEngine.largestFontMetrics(of: node, graph: self),
-            grid: PixelGrid(scale: environments[Int(nodes[Int(node)].environment)].displayScale)
+            grid: PixelGrid(scale: current.environments[Int(current.nodes[Int(node)].environment)].displayScale)
         )
     }
 }

@@ -77,7 +77,7 @@ struct TiledBackgroundLayout: NodeLayout, Hashable {
         let size = graph.size(of: primary, proposal: cp)
         let origin = graph.alignedOrigin(of: primary, childProposal: cp, childSize: size, in: bounds, alignment: .center)
         graph.place(primary, at: origin, proposal: cp)
-        let background = graph.nodes[Int(primary)].nextSibling
+        let background = graph.current.nodes[Int(primary)].nextSibling
         if background >= 0 { graph.place(background, at: bounds.origin, proposal: cp) }
     }
 }

@@ -31,8 +31,8 @@ struct ZStackNodeLayout: NodeLayout {
     /// The child of `node` when it has exactly one.
     @inline(__always)
     private func onlyChild(of node: NodeID, _ graph: ViewGraph) -> NodeID? {
-        let first = graph.nodes[Int(node)].firstChild
-        return first >= 0 && graph.nodes[Int(first)].nextSibling < 0 ? first : nil
+        let first = graph.current.nodes[Int(node)].firstChild
+        return first >= 0 && graph.current.nodes[Int(first)].nextSibling < 0 ? first : nil
     }
 
     private func topPriority(_ node: NodeID, _ graph: ViewGraph) -> Double {

@@ -12,7 +12,7 @@ public struct _IdentifierModifier: PrimitiveViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         inputs.withGraph { graph in
             graph.wrapEach(.tag(graph.intern(modifier.identifier)), inputs: inputs, content: content) { wrapper, _ in
-                graph.tables.identifiers.append((wrapper, modifier.identifier))
+                graph.current.tables.identifiers.append((wrapper, modifier.identifier))
             }
         }
     }

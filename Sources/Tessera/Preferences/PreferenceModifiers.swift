@@ -61,13 +61,13 @@ extension _PreferenceModifier {
     where K.Value: Equatable {
         let observe: (ViewGraph, NodeID) -> Void = { graph, node in
             let value = graph.preferenceValue(K.self, ofChildrenOf: node) ?? K.defaultValue
-            let identity = graph.nodes[Int(node)].identity
-            if let last = graph.deliveredPreferences[identity], let lastValue = last.value as? K.Value, lastValue == value {
-                graph.deliveredPreferences[identity]?.lastSeenPass = graph.pass
+            let identity = graph.current.nodes[Int(node)].identity
+            if let last = graph.preferencePass.deliveredPreferences[identity], let lastValue = last.value as? K.Value, lastValue == value {
+                graph.preferencePass.deliveredPreferences[identity]?.lastSeenPass = graph.updates.pass
                 return
             }
-            graph.deliveredPreferences[identity] = DeliveredPreference(value: value, lastSeenPass: graph.pass)
-            graph.pendingActions.append { action(value) }
+            graph.preferencePass.deliveredPreferences[identity] = DeliveredPreference(value: value, lastSeenPass: graph.updates.pass)
+            graph.preferencePass.pendingActions.append { action(value) }
         }
         return _PreferenceModifier(node: PreferenceNode(key: ObjectIdentifier(K.self), role: .observe(observe)))
     }
@@ -118,7 +118,7 @@ extension ViewGraph {
         let layout = SecondaryLayout(alignment: alignment, isBackground: isBackground)
         wrapEach(.secondary(layout), inputs: inputs, content: content) { _, wrapperInputs in
             let deferred = DeferredLayout(alignment: alignment) { node, inner in
-                let primary = graph.nodes[Int(graph.nodes[Int(node)].parent)].firstChild
+                let primary = graph.current.nodes[Int(graph.current.nodes[Int(node)].parent)].firstChild
                 secondary(graph, primary, inner)
             }
             var secondaryInputs = wrapperInputs.child(1)

@@ -147,7 +147,7 @@ struct LazyGridNodeLayout: NodeLayout {
         let (tracks, lines, _) = arrange(p, node: node, graph: graph)
         if let builtPerLine, let length = across(p) {
             graph.input.lazyGridLengths[lazyIdentity] = length
-            if builtPerLine != tracks.count { graph.invalidation.stateDidChange() }
+            if builtPerLine != tracks.count { graph.dataFlow.invalidation.stateDidChange() }
         }
         var trackStart: [CGFloat] = []
         var position: CGFloat = 0

@@ -78,7 +78,7 @@ enum LazyRows {
                 for row in range {
                     // Rows in sight can be every row (outside a scroll view, or rows almost
                     // cancelled by a negative spacing): they share the frame's node budget.
-                    guard graph.nodes.count < LayoutLimits.maximumNodes else {
+                    guard graph.current.nodes.count < LayoutLimits.maximumNodes else {
                         Diagnostics.warnOnce(
                             "a lazy stack's rows in sight need more than \(LayoutLimits.maximumNodes) views; the rows past the frame's node budget are not built (docs/Robustness.md)"
                         )
@@ -137,10 +137,12 @@ extension ViewGraph {
     func nearestScrollView(above node: NodeID) -> UInt64? {
         var current = node
         while current >= 0 {
-            if case .interaction(let index) = nodes[Int(current)].kind, case .scrollView = tables.interactions[Int(index)].role {
-                return nodes[Int(current)].identity
+            if case .interaction(let index) = self.current.nodes[Int(current)].kind,
+                case .scrollView = self.current.tables.interactions[Int(index)].role
+            {
+                return self.current.nodes[Int(current)].identity
             }
-            current = nodes[Int(current)].parent
+            current = self.current.nodes[Int(current)].parent
         }
         return nil
     }
@@ -167,24 +169,25 @@ extension ViewGraph {
     /// After a pass: each lazy container notes where it is and how long its rows are; when that
     /// changes the rows in sight, another pass runs.
     func recordLazyRows() {
-        for i in nodes.indices where nodes[i].isPlaced {
-            guard case .interaction(let index) = nodes[i].kind, case .lazyRows(let record) = tables.interactions[Int(index)].role,
+        for i in current.nodes.indices where current.nodes[i].isPlaced {
+            guard case .interaction(let index) = current.nodes[i].kind,
+                case .lazyRows(let record) = current.tables.interactions[Int(index)].role,
                 let (scroll, _) = scrollAncestors(of: NodeID(i)).first
             else { continue }
-            let identity = nodes[i].identity
-            let stack = nodes[i].firstChild
+            let identity = current.nodes[i].identity
+            let stack = current.nodes[i].firstChild
             guard stack >= 0, record.endRow > record.firstRow else { continue }
             var rows: [CGRect] = []
-            forEachChild(of: stack) { rows.append(nodes[Int($0)].frame) }
+            forEachChild(of: stack) { rows.append(current.nodes[Int($0)].frame) }
             if record.firstRow > 0 { rows.removeFirst() }
             if record.endRow < record.rowCount { rows.removeLast() }
             guard let firstRow = rows.first, let lastRow = rows.last else { continue }
             let vertical = record.axis == .vertical
             let span = vertical ? lastRow.maxY - firstRow.minY : lastRow.maxX - firstRow.minX
             let extent = (span + record.spacing) / CGFloat(rows.count)
-            let scrollIdentity = nodes[Int(scroll)].identity
+            let scrollIdentity = current.nodes[Int(scroll)].identity
             let offset = input.scrollPositions[scrollIdentity]?.offset ?? .zero
-            let stackFrame = nodes[Int(stack)].frame, scrollFrame = nodes[Int(scroll)].frame
+            let stackFrame = current.nodes[Int(stack)].frame, scrollFrame = current.nodes[Int(scroll)].frame
             let origin = vertical ? stackFrame.minY - scrollFrame.minY + offset.y : stackFrame.minX - scrollFrame.minX + offset.x
             input.lazyGeometry[identity] = LazyRowsGeometry(
                 scroll: scrollIdentity, originInContent: origin, rowExtent: extent, spacing: record.spacing)
@@ -192,7 +195,7 @@ extension ViewGraph {
             // Against the rows that were in sight, not those built: rows the node budget left out
             // would ask for the same pass again and again.
             if rowsInSight(of: identity, scroll: scrollIdentity, rowCount: record.rowCount) != record.firstRow..<record.endInSight {
-                invalidation.stateDidChange()
+                dataFlow.invalidation.stateDidChange()
             }
         }
     }
@@ -200,11 +203,11 @@ extension ViewGraph {
     /// Notes that the lazy container whose interaction node is `node` built its rows only up to
     /// `end` (the frame's node budget ran out).
     func endLazyRows(at end: Int, interactionNode node: NodeID) {
-        guard node >= 0, case .interaction(let index) = nodes[Int(node)].kind,
-            case .lazyRows(var record) = tables.interactions[Int(index)].role
+        guard node >= 0, case .interaction(let index) = current.nodes[Int(node)].kind,
+            case .lazyRows(var record) = current.tables.interactions[Int(index)].role
         else { return }
         record.endRow = max(record.firstRow, end)
-        tables.interactions[Int(index)].role = .lazyRows(record)
+        current.tables.interactions[Int(index)].role = .lazyRows(record)
     }
 
     /// Scrolls the scroll view of lazy container `stack` to its row `row`.
@@ -235,8 +238,8 @@ extension ViewGraph {
     /// Forgets the positions of scroll views and lazy containers no longer laid out.
     func dropGoneScrollPositions() {
         var present = Set<UInt64>()
-        for i in nodes.indices where nodes[i].isPlaced {
-            if case .interaction = nodes[i].kind { present.insert(nodes[i].identity) }
+        for i in current.nodes.indices where current.nodes[i].isPlaced {
+            if case .interaction = current.nodes[i].kind { present.insert(current.nodes[i].identity) }
         }
         if input.scrollPositions.keys.contains(where: { !present.contains($0) }) {
             input.scrollPositions = input.scrollPositions.filter { present.contains($0.key) }
@@ -253,6 +256,6 @@ extension ViewGraph {
     @usableFromInline
     func noteIdentifiedView<ID: Hashable>(_ id: ID) {
         guard let request = input.scrollRequest, request.foundNode == nil, request.id == AnyHashable(id) else { return }
-        input.scrollRequest?.foundNode = NodeID(nodes.count)
+        input.scrollRequest?.foundNode = NodeID(current.nodes.count)
     }
 }

@@ -162,7 +162,7 @@ enum LazyGrids {
             // Every cell is built: one grid lays them all out in the tracks its proposal gives.
             return graph.makeGrid(layout(builtPerLine: nil), inputs: inputs) { cells in
                 for index in 0..<source.rowCount {
-                    guard graph.nodes.count < LayoutLimits.maximumNodes else {
+                    guard graph.current.nodes.count < LayoutLimits.maximumNodes else {
                         Diagnostics.warnOnce(
                             "a lazy grid needs more than \(LayoutLimits.maximumNodes) views; the cells past the frame's node budget are not built (docs/Robustness.md)"
                         )

@@ -33,7 +33,7 @@ struct ScrollViewLayout: NodeLayout {
         guard let child = graph.firstChild(of: node) else { return }
         let childProposal = childProposal(proposal, node: node, graph: graph)
         let content = graph.size(of: child, proposal: childProposal)
-        let identity = graph.nodes[Int(node)].identity
+        let identity = graph.current.nodes[Int(node)].identity
         var position = graph.input.scrollPositions[identity] ?? ScrollPosition()
         position.viewport = bounds.size
         position.content = CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)

@@ -7,10 +7,10 @@ extension ViewGraph {
     @inline(__always)
     func isCulled(_ node: NodeID) -> Bool {
         guard !cullsNothing else { return false }
-        switch nodes[Int(node)].kind {
+        switch current.nodes[Int(node)].kind {
         case .color, .shape, .text, .image, .divider:
             // Strictly: a leaf that only touches the visible edge draws nothing there.
-            let frame = nodes[Int(node)].frame, cull = drawingCull
+            let frame = current.nodes[Int(node)].frame, cull = displayListPass.culling.drawingCull
             return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
         default:
             return false
@@ -21,7 +21,7 @@ extension ViewGraph {
     /// `isInfinite` is an out-of-line `==`, and this is asked for every node drawn.
     @inline(__always)
     var cullsNothing: Bool {
-        let cull = drawingCull, everything = Self.everything
+        let cull = displayListPass.culling.drawingCull, everything = Self.everything
         return cull.size.width == everything.size.width && cull.size.height == everything.size.height
             && cull.origin.x == everything.origin.x && cull.origin.y == everything.origin.y
     }
@@ -30,26 +30,26 @@ extension ViewGraph {
 
     /// Runs `body` with culling off (under a rotation or scale, frames are not where they draw).
     func withoutCulling(_ body: () -> Void) {
-        let saved = drawingCull
-        drawingCull = .infinite
+        let saved = displayListPass.culling.drawingCull
+        displayListPass.culling.drawingCull = .infinite
         body()
-        drawingCull = saved
+        displayListPass.culling.drawingCull = saved
     }
 
     func emitScrollView(_ node: NodeID, _ layout: ScrollViewLayout, grid: PixelGrid, children: () -> Void) {
-        let frame = nodes[Int(node)].frame
-        let identity = nodes[Int(node)].identity
-        let visible = drawingCull.isInfinite ? frame : frame.intersection(drawingCull)
+        let frame = current.nodes[Int(node)].frame
+        let identity = current.nodes[Int(node)].identity
+        let visible = displayListPass.culling.drawingCull.isInfinite ? frame : frame.intersection(displayListPass.culling.drawingCull)
         if input.scrollPositions[identity]?.lastVisible != visible {
             // What shows changed: no part of the content may copy last pass's (culled) drawing.
             input.scrollPositions[identity]?.lastVisible = visible
             forgetLastPassDrawing(below: node)
         }
         displayList.operations.append(.pushClip(.rect(pixelFrame(frame, grid)), antialiased: false))
-        let saved = drawingCull
-        drawingCull = visible.isNull ? .zero : visible
+        let saved = displayListPass.culling.drawingCull
+        displayListPass.culling.drawingCull = visible.isNull ? .zero : visible
         children()
-        drawingCull = saved
+        displayListPass.culling.drawingCull = saved
         displayList.operations.append(.popClip)
         if layout.showsIndicators, let position = input.scrollPositions[identity] {
             // Indicator margins (`contentMargins(_:_:for: .scrollIndicators)`) shorten the track.
@@ -59,7 +59,7 @@ extension ViewGraph {
 
     private func forgetLastPassDrawing(below node: NodeID) {
         forEachChild(of: node) { child in
-            nodes[Int(child)].drawsAsLastPass = false
+            current.nodes[Int(child)].drawsAsLastPass = false
             if animator.presentsLastLayout, Int(child) < animator.redrawStamps.count {
                 animator.redrawStamps[Int(child)] = animator.redrawStamp
             }

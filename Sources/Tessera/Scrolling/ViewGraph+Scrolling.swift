@@ -12,13 +12,13 @@ extension ViewGraph {
         guard clamped != position.offset else { return }
         position.offset = clamped
         input.scrollPositions[identity] = position
-        invalidation.stateDidChange()
+        dataFlow.invalidation.stateDidChange()
     }
 
     /// The scroll views from `node` up to the root, innermost first.
     func scrollAncestors(of node: NodeID) -> [(node: NodeID, layout: ScrollViewLayout)] {
         interactionAncestors(of: node).compactMap { node, index in
-            if case .scrollView(let layout) = tables.interactions[Int(index)].role { return (node, layout) }
+            if case .scrollView(let layout) = current.tables.interactions[Int(index)].role { return (node, layout) }
             return nil
         }
     }
@@ -26,12 +26,13 @@ extension ViewGraph {
     /// The scroll views the player may scroll (not `scrollDisabled`) whose visible frame holds
     /// `point` (anywhere in them, content or not), innermost first.
     func scrollViews(at point: CGPoint) -> [(node: NodeID, layout: ScrollViewLayout)] {
-        guard point.x.isFinite, point.y.isFinite, !tables.interactions.isEmpty else { return [] }
+        guard point.x.isFinite, point.y.isFinite, !current.tables.interactions.isEmpty else { return [] }
         var result: [(node: NodeID, layout: ScrollViewLayout)] = []
-        for i in nodes.indices.reversed() where nodes[i].isPlaced {
-            if case .interaction(let index) = nodes[i].kind, case .scrollView(let layout) = tables.interactions[Int(index)].role,
-                layout.scrollsWithInput, nodes[i].frame.contains(point),
-                scrollAncestors(of: nodes[i].parent).allSatisfy({ nodes[Int($0.node)].frame.contains(point) })
+        for i in current.nodes.indices.reversed() where current.nodes[i].isPlaced {
+            if case .interaction(let index) = current.nodes[i].kind,
+                case .scrollView(let layout) = current.tables.interactions[Int(index)].role,
+                layout.scrollsWithInput, current.nodes[i].frame.contains(point),
+                scrollAncestors(of: current.nodes[i].parent).allSatisfy({ current.nodes[Int($0.node)].frame.contains(point) })
             {
                 result.append((NodeID(i), layout))
             }
@@ -44,7 +45,7 @@ extension ViewGraph {
         let scrollViews = scrollViews(at: point)
         if scrollViews.isEmpty { return hitTest(point) != nil }
         for (node, layout) in scrollViews where isEnabled(node) {
-            let identity = nodes[Int(node)].identity
+            let identity = current.nodes[Int(node)].identity
             guard let position = input.scrollPositions[identity] else { continue }
             let dx = layout.axes.contains(.horizontal) ? delta.width : 0
             // A vertical wheel scrolls a horizontal-only scroll view sideways, as on desktops.
@@ -62,12 +63,12 @@ extension ViewGraph {
     /// Scrolls the scroll views around `node` so its frame shows, nearest edge first (the
     /// top-leading edge when it is larger than the viewport).
     func scrollIntoView(_ node: NodeID, anchor: UnitPoint? = nil) {
-        var frame = nodes[Int(node)].frame
-        for (scroll, layout) in scrollAncestors(of: nodes[Int(node)].parent < 0 ? node : nodes[Int(node)].parent) {
-            let identity = nodes[Int(scroll)].identity
+        var frame = current.nodes[Int(node)].frame
+        for (scroll, layout) in scrollAncestors(of: current.nodes[Int(node)].parent < 0 ? node : current.nodes[Int(node)].parent) {
+            let identity = current.nodes[Int(scroll)].identity
             guard let position = input.scrollPositions[identity] else { continue }
             // The view stops at the content margins, not at the scroll view's edge.
-            let viewport = nodes[Int(scroll)].frame.inset(by: position.margins)
+            let viewport = current.nodes[Int(scroll)].frame.inset(by: position.margins)
             var offset = position.offset
             func adjust(_ lo: CGFloat, _ hi: CGFloat, _ vlo: CGFloat, _ vhi: CGFloat, _ unit: CGFloat?) -> CGFloat {
                 if let unit { return (lo + (hi - lo) * unit) - (vlo + (vhi - vlo) * unit) }
@@ -88,9 +89,9 @@ extension ViewGraph {
 
     /// After a pass: a `scrollTo` whose view was made this pass scrolls to it.
     func runScrollRequest() {
-        guard let request = input.scrollRequest, request.pass < pass else { return }
+        guard let request = input.scrollRequest, request.pass < updates.pass else { return }
         input.scrollRequest = nil
-        if let node = request.foundNode, Int(node) < nodes.count, nodes[Int(node)].isPlaced {
+        if let node = request.foundNode, Int(node) < current.nodes.count, current.nodes[Int(node)].isPlaced {
             scrollIntoView(node, anchor: request.anchor)
         } else if let lazy = request.lazyRow {
             scrollToLazyRow(lazy.stack, row: lazy.row, anchor: request.anchor)
@@ -118,8 +119,8 @@ public struct ScrollViewProxy {
     /// shows: at `anchor` of the scroll view when given, else just into view. Takes effect on the
     /// next frame.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        graph.input.scrollRequest = ScrollRequest(id: AnyHashable(id), anchor: anchor, pass: graph.pass)
-        graph.invalidation.stateDidChange()
+        graph.input.scrollRequest = ScrollRequest(id: AnyHashable(id), anchor: anchor, pass: graph.updates.pass)
+        graph.dataFlow.invalidation.stateDidChange()
     }
 }
 

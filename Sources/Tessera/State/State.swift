@@ -34,7 +34,7 @@ public struct State<Value>: DynamicProperty, GraphBoundProperty, StateProperty {
     }
 
     mutating func bind(to context: inout PropertyBindingContext) {
-        let initialValue = initialValue, invalidation = context.graph.invalidation
+        let initialValue = initialValue, invalidation = context.graph.dataFlow.invalidation
         box = context.box { StateBox(value: initialValue, invalidation: invalidation) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One laid-out line: a range of the text's scalars (indices into `ViewGraph.textScalars`) and
+/// One laid-out line: a range of the text's scalars (indices into `ViewGraph.textScratch.textScalars`) and
 /// its metrics (points).
 struct TextLine {
     var start: Int
@@ -21,7 +21,7 @@ struct TextLine {
 /// A text node's content this pass: its styled runs, whose scalars lie contiguously in the
 /// graph's flat per-pass buffers (so scanning text copies and retains nothing).
 struct TextContent {
-    /// The node's runs: `ViewGraph.shapedRuns[runs]`.
+    /// The node's runs: `ViewGraph.textScratch.shapedRuns[runs]`.
     let runs: Range<Int>
     let start: Int
     let end: Int
@@ -39,26 +39,27 @@ enum TextLayoutEngine {
     /// The shaped runs of a text node this pass (shaped once per pass, measured once across passes).
     static func content(of node: NodeID, graph: ViewGraph) -> TextContent {
         let n = Int(node)
-        guard case .text(let textIndex) = graph.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
+        guard case .text(let textIndex) = graph.current.nodes[n].kind else { return TextContent(runs: 0..<0, start: 0, end: 0) }
         let state = graph.textPassState(textIndex)
         if state.pointee.runStart >= 0 {
             let first = Int(state.pointee.runStart)
             let runs = first..<(first + Int(state.pointee.runCount))
-            return TextContent(runs: runs, start: graph.shapedRuns[first].start, end: graph.shapedRuns[runs.upperBound - 1].end)
+            return TextContent(
+                runs: runs, start: graph.textScratch.shapedRuns[first].start, end: graph.textScratch.shapedRuns[runs.upperBound - 1].end)
         }
-        let identity = graph.nodes[n].identity
-        let environment = Int(graph.nodes[n].environment)
-        let firstRun = graph.shapedRuns.count
-        let rest = graph.tables.texts[Int(textIndex)].rest
+        let identity = graph.current.nodes[n].identity
+        let environment = Int(graph.current.nodes[n].environment)
+        let firstRun = graph.textScratch.shapedRuns.count
+        let rest = graph.current.tables.texts[Int(textIndex)].rest
         if rest.isEmpty {
-            add(graph.tables.texts[Int(textIndex)].first, index: 0, identity: identity, environment: environment, graph: graph)
+            add(graph.current.tables.texts[Int(textIndex)].first, index: 0, identity: identity, environment: environment, graph: graph)
         } else {
             // A grapheme cluster that spans a join (a mark, a skin tone, a ZWJ sequence or a flag
             // continued in the next segment) goes whole to the segment it starts in, so it is
             // shaped, wrapped and reordered as one unit, in that segment's style.
             var moved = 0
             for i in 0...rest.count {
-                let segment = i == 0 ? graph.tables.texts[Int(textIndex)].first : rest[i - 1]
+                let segment = i == 0 ? graph.current.tables.texts[Int(textIndex)].first : rest[i - 1]
                 guard segment.image == nil else {
                     add(segment, index: i, identity: identity, environment: environment, graph: graph)
                     moved = 0
@@ -74,9 +75,10 @@ enum TextLayoutEngine {
             }
         }
         state.pointee.runStart = Int32(firstRun)
-        state.pointee.runCount = Int32(graph.shapedRuns.count - firstRun)
-        let runs = firstRun..<graph.shapedRuns.count
-        return TextContent(runs: runs, start: graph.shapedRuns[firstRun].start, end: graph.shapedRuns[runs.upperBound - 1].end)
+        state.pointee.runCount = Int32(graph.textScratch.shapedRuns.count - firstRun)
+        let runs = firstRun..<graph.textScratch.shapedRuns.count
+        return TextContent(
+            runs: runs, start: graph.textScratch.shapedRuns[firstRun].start, end: graph.textScratch.shapedRuns[runs.upperBound - 1].end)
     }
 
     /// How many scalars at the start of `next` continue the last grapheme cluster of `string`
@@ -95,77 +97,79 @@ enum TextLayoutEngine {
     private static func add(
         _ segment: Text.Segment, string override: String? = nil, index: Int, identity: UInt64, environment: Int, graph: ViewGraph
     ) {
-        var base = segment.font ?? graph.environments[environment].font ?? .body
+        var base = segment.font ?? graph.current.environments[environment].font ?? .body
         if let design = segment.design { base.design = design }
-        var font = base.resolve(dynamicTypeSize: graph.environments[environment].dynamicTypeSize)
+        var font = base.resolve(dynamicTypeSize: graph.current.environments[environment].dynamicTypeSize)
         if let weight = segment.weight { font.weight = weight }
         if segment.isItalic { font.isItalic = true }
         if segment.decoration.monospacedDigit { font.isMonospacedDigit = true }
         let decoration = segment.decoration
-        let start = graph.textScalars.count
+        let start = graph.textScratch.textScalars.count
         if let image = segment.image {
-            let displayScale = graph.environments[environment].displayScale
+            let displayScale = graph.current.environments[environment].displayScale
             let segmentIdentity = identity &+ UInt64(index)
             let inline: InlineImage, metrics: FontMetrics
-            if let kept = graph.textCache.inlineImage(
+            if let kept = graph.caches.textCache.inlineImage(
                 image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset, identity: segmentIdentity,
-                pass: graph.pass)
+                pass: graph.updates.pass)
             {
                 (inline, metrics) = kept
             } else {
                 // Made outside the look-up: the font's metrics come from the same cache.
-                let fontMetrics = graph.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(
+                let fontMetrics = graph.caches.textCache.metrics(of: font, measurer: graph.textMeasurer).adjusted(
                     for: font.leading, size: font.size)
                 inline = InlineImage(
                     info: image.info(in: graph, displayScale: displayScale), font: font, metrics: fontMetrics,
                     baselineOffset: decoration.baselineOffset, isTemplate: image.renderingMode == .template,
                     smooth: image.interpolation != .none)
                 metrics = inline.lineMetrics(fontMetrics)
-                graph.textCache.keepInlineImage(
+                graph.caches.textCache.keepInlineImage(
                     (inline, metrics), image: image, font: font, displayScale: displayScale, baselineOffset: decoration.baselineOffset,
-                    identity: segmentIdentity, pass: graph.pass)
+                    identity: segmentIdentity, pass: graph.updates.pass)
             }
-            graph.textScalars.append(MarkdownParser.insertMarker)
-            graph.textAdvances.append(inline.size.width + decoration.kerning)
-            graph.shapedRuns.append(
+            graph.textScratch.textScalars.append(MarkdownParser.insertMarker)
+            graph.textScratch.textAdvances.append(inline.size.width + decoration.kerning)
+            graph.textScratch.shapedRuns.append(
                 ShapedRun(
                     start: start, end: start + 1, font: font, metrics: metrics,
                     color: segment.color, decoration: decoration, image: inline))
             return
         }
         var string = override ?? segment.string
-        switch graph.environments[environment].textCase {
+        switch graph.current.environments[environment].textCase {
         case .uppercase?: string = string.uppercased()
         case .lowercase?: string = string.lowercased()
         case nil: break
         }
-        let shaped = graph.textCache.shape(
+        let shaped = graph.caches.textCache.shape(
             string, font: font, identity: identity &+ UInt64(index),
-            measurer: graph.textMeasurer, pass: graph.pass)
-        shaped.scalars.withUnsafeBufferPointer { graph.textScalars.append(contentsOf: $0) }
-        shaped.advances.withUnsafeBufferPointer { graph.textAdvances.append(contentsOf: $0) }
+            measurer: graph.textMeasurer, pass: graph.updates.pass)
+        shaped.scalars.withUnsafeBufferPointer { graph.textScratch.textScalars.append(contentsOf: $0) }
+        shaped.advances.withUnsafeBufferPointer { graph.textScratch.textAdvances.append(contentsOf: $0) }
         if decoration.kerning != 0 {
-            for k in start..<graph.textAdvances.count { graph.textAdvances[k] = max(0, graph.textAdvances[k] + decoration.kerning) }
+            for k in start..<graph.textScratch.textAdvances.count {
+                graph.textScratch.textAdvances[k] = max(0, graph.textScratch.textAdvances[k] + decoration.kerning)
+            }
         }
         let metrics = shaped.metrics.adjusted(for: font.leading, size: font.size).raised(by: decoration.baselineOffset)
-        graph.shapedRuns.append(
+        graph.textScratch.shapedRuns.append(
             ShapedRun(
-                start: start, end: graph.textScalars.count, font: font, metrics: metrics,
+                start: start, end: graph.textScratch.textScalars.count, font: font, metrics: metrics,
                 color: segment.color, decoration: decoration, shaped: shaped.shaped))
     }
 
     /// The run of the content that holds scalar `i`.
     static func run(containing i: Int, in content: TextContent, graph: ViewGraph) -> Int {
         var r = content.runs.lowerBound
-        while r < content.runs.upperBound - 1, graph.shapedRuns[r].end <= i { r += 1 }
+        while r < content.runs.upperBound - 1, graph.textScratch.shapedRuns[r].end <= i { r += 1 }
         return r
     }
 
     static func largestFontMetrics(of node: NodeID, graph: ViewGraph) -> FontMetrics {
         let content = content(of: node, graph: graph)
-        var best = graph.shapedRuns[content.runs.lowerBound].metrics
+        var best = graph.textScratch.shapedRuns[content.runs.lowerBound].metrics
         for r in content.runs.dropFirst() {
-            let m = graph.shapedRuns[r].metrics
+            let m = graph.textScratch.shapedRuns[r].metrics
             if m.ascent + m.descent > best.ascent + best.descent { best = m }
         }
         return best
@@ -173,75 +177,76 @@ enum TextLayoutEngine {
 
     static func size(of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGSize {
         // Fast path: no line limit and room for every line — the size is the broken lines'.
-        let env = Int(graph.nodes[Int(node)].environment)
-        if graph.environments[env].lineLimit == nil && graph.environments[env].lineLimitMinimum == nil {
+        let env = Int(graph.current.nodes[Int(node)].environment)
+        if graph.current.environments[env].lineLimit == nil && graph.current.environments[env].lineLimitMinimum == nil {
             let memo = brokenLines(of: node, width: proposal.width ?? .infinity, graph: graph)
-            let lineSpacing = graph.environments[env].lineSpacing
+            let lineSpacing = graph.current.environments[env].lineSpacing
             var width: CGFloat = 0, height: CGFloat = 0
             for i in memo {
-                width = max(width, graph.memoLines[i].width)
-                height += graph.memoLines[i].height
+                width = max(width, graph.textScratch.memoLines[i].width)
+                height += graph.textScratch.memoLines[i].height
             }
             height += lineSpacing * CGFloat(max(0, memo.count - 1))
             if proposal.height.map({ height <= $0 + 0.0001 }) ?? true {
                 guard !memo.isEmpty else { return .zero }
-                let grid = PixelGrid(scale: graph.environments[env].displayScale)
+                let grid = PixelGrid(scale: graph.current.environments[env].displayScale)
                 return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
             }
         }
         let lines = layout(node: node, proposal: proposal, graph: graph)
-        defer { graph.textLines.removeSubrange(lines) }
+        defer { graph.textScratch.textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return .zero }
-        let environment = Int(graph.nodes[Int(node)].environment)
-        let grid = PixelGrid(scale: graph.environments[environment].displayScale)
-        let lineSpacing = graph.environments[environment].lineSpacing
+        let environment = Int(graph.current.nodes[Int(node)].environment)
+        let grid = PixelGrid(scale: graph.current.environments[environment].displayScale)
+        let lineSpacing = graph.current.environments[environment].lineSpacing
         var width: CGFloat = 0
         var height: CGFloat = 0
         for i in lines {
-            width = max(width, graph.textLines[i].width)
-            height += graph.textLines[i].height
+            width = max(width, graph.textScratch.textLines[i].width)
+            height += graph.textScratch.textLines[i].height
         }
         height += lineSpacing * CGFloat(lines.count - 1)
         // `lineLimit(2...4)` and `reservesSpace`: room for the minimum lines, each as tall as the last.
-        if let minimum = graph.environments[environment].lineLimitMinimum, minimum > lines.count, let last = lines.last {
-            height += CGFloat(minimum - lines.count) * (graph.textLines[last].height + lineSpacing)
+        if let minimum = graph.current.environments[environment].lineLimitMinimum, minimum > lines.count, let last = lines.last {
+            height += CGFloat(minimum - lines.count) * (graph.textScratch.textLines[last].height + lineSpacing)
         }
         return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
     }
 
     static func baseline(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> CGFloat? {
         let lines = layout(node: node, proposal: proposal, graph: graph)
-        defer { graph.textLines.removeSubrange(lines) }
+        defer { graph.textScratch.textLines.removeSubrange(lines) }
         guard let first = lines.first else { return nil }
-        let environment = Int(graph.nodes[Int(node)].environment)
-        let grid = PixelGrid(scale: graph.environments[environment].displayScale)
+        let environment = Int(graph.current.nodes[Int(node)].environment)
+        let grid = PixelGrid(scale: graph.current.environments[environment].displayScale)
         if key.isFirstTextBaseline {
-            return grid.roundNearestOrUp(graph.textLines[first].ascent)
+            return grid.roundNearestOrUp(graph.textScratch.textLines[first].ascent)
         }
         var top: CGFloat = 0
-        for i in lines.dropLast() { top += graph.textLines[i].height + graph.environments[environment].lineSpacing }
-        return grid.roundUp(top + graph.textLines[lines.last!].ascent)
+        for i in lines.dropLast() { top += graph.textScratch.textLines[i].height + graph.current.environments[environment].lineSpacing }
+        return grid.roundUp(top + graph.textScratch.textLines[lines.last!].ascent)
     }
 
-    /// Lays the text out for `proposal`; the lines are appended to `graph.textLines` and their
+    /// Lays the text out for `proposal`; the lines are appended to `graph.textScratch.textLines` and their
     /// range returned (the caller removes them).
     static func layout(node: NodeID, proposal: ProposedViewSize, graph: ViewGraph) -> Range<Int> {
         let content = content(of: node, graph: graph)
-        let environment = Int(graph.nodes[Int(node)].environment)
+        let environment = Int(graph.current.nodes[Int(node)].environment)
         let maxWidth = proposal.width ?? .infinity
-        let base = graph.textLines.count
-        graph.textLines.appendCopies(of: brokenLines(of: node, content: content, width: maxWidth, graph: graph), from: graph.memoLines)
-        let produced = graph.textLines.count - base
+        let base = graph.textScratch.textLines.count
+        graph.textScratch.textLines.appendCopies(
+            of: brokenLines(of: node, content: content, width: maxWidth, graph: graph), from: graph.textScratch.memoLines)
+        let produced = graph.textScratch.textLines.count - base
         guard produced > 0 else { return base..<base }
         let kept = keptLines(from: base, proposal: proposal, environment: environment, graph: graph)
         if kept < produced, maxWidth.isFinite,
-            graph.environments[environment].minimumScaleFactor < 1 || graph.environments[environment].allowsTightening
+            graph.current.environments[environment].minimumScaleFactor < 1 || graph.current.environments[environment].allowsTightening
         {
-            graph.textLines.removeSuffix(from: base)
+            graph.textScratch.textLines.removeSuffix(from: base)
             return shrunk(content, proposal: proposal, environment: environment, graph: graph)
         }
         truncate(from: base, kept: kept, maxWidth: maxWidth, graph: graph)
-        return base..<graph.textLines.count
+        return base..<graph.textScratch.textLines.count
     }
 
     /// How many of the lines from `base` are kept: `lineLimit`, then what fits in the proposed
@@ -249,15 +254,15 @@ enum TextLayoutEngine {
     private static func keptLines(
         from base: Int, proposal: ProposedViewSize, environment: Int, graph: ViewGraph, fontScale: CGFloat = 1
     ) -> Int {
-        let produced = graph.textLines.count - base
+        let produced = graph.textScratch.textLines.count - base
         var kept = produced
-        if let limit = graph.environments[environment].lineLimit { kept = min(kept, max(limit, 1)) }
+        if let limit = graph.current.environments[environment].lineLimit { kept = min(kept, max(limit, 1)) }
         if let maxHeight = proposal.height {
-            let lineSpacing = graph.environments[environment].lineSpacing
+            let lineSpacing = graph.current.environments[environment].lineSpacing
             var used: CGFloat = 0
             var fitting = 0
             for i in base..<(base + kept) {
-                used += graph.textLines[i].height * fontScale + (fitting > 0 ? lineSpacing : 0)
+                used += graph.textScratch.textLines[i].height * fontScale + (fitting > 0 ? lineSpacing : 0)
                 if used > maxHeight + 0.0001 { break }
                 fitting += 1
             }
@@ -268,12 +273,13 @@ enum TextLayoutEngine {
 
     /// Drops the lines from `base` after the `kept` first and truncates the last kept one.
     private static func truncate(from base: Int, kept: Int, maxWidth: CGFloat, graph: ViewGraph) {
-        let produced = graph.textLines.count - base
+        let produced = graph.textScratch.textLines.count - base
         guard kept < produced else { return }
         let lastKept = base + kept - 1
-        let restEnd = graph.textLines[base + produced - 1].end
-        graph.textLines.removeSubrange((base + kept)...)
-        graph.textLines[lastKept] = truncated(graph.textLines[lastKept], restEnd: restEnd, maxWidth: maxWidth, graph: graph)
+        let restEnd = graph.textScratch.textLines[base + produced - 1].end
+        graph.textScratch.textLines.removeSubrange((base + kept)...)
+        graph.textScratch.textLines[lastKept] = truncated(
+            graph.textScratch.textLines[lastKept], restEnd: restEnd, maxWidth: maxWidth, graph: graph)
     }
 
     /// Text that does not fit its proposal, tightened (advances down to 95%, `allowsTightening`)
@@ -282,15 +288,15 @@ enum TextLayoutEngine {
     /// does not fit.
     private static func shrunk(_ content: TextContent, proposal: ProposedViewSize, environment: Int, graph: ViewGraph) -> Range<Int> {
         let maxWidth = proposal.width ?? .infinity
-        let tightest: CGFloat = graph.environments[environment].allowsTightening ? 0.95 : 1
-        let smallest = tightest * graph.environments[environment].minimumScaleFactor
-        let base = graph.textLines.count
+        let tightest: CGFloat = graph.current.environments[environment].allowsTightening ? 0.95 : 1
+        let smallest = tightest * graph.current.environments[environment].minimumScaleFactor
+        let base = graph.textScratch.textLines.count
         // The advance factor `a` tightens first, then scales the font too.
         func fontScale(_ a: CGFloat) -> CGFloat { a >= tightest ? 1 : a / tightest }
         func fits(_ a: CGFloat) -> Bool {
             breakLines(content, maxWidth: maxWidth / a, graph: graph)
-            defer { graph.textLines.removeSuffix(from: base) }
-            let produced = graph.textLines.count - base
+            defer { graph.textScratch.textLines.removeSuffix(from: base) }
+            let produced = graph.textScratch.textLines.count - base
             return keptLines(from: base, proposal: proposal, environment: environment, graph: graph, fontScale: fontScale(a)) >= produced
         }
         var low = smallest, high: CGFloat = 1
@@ -304,20 +310,20 @@ enum TextLayoutEngine {
         breakLines(content, maxWidth: maxWidth / a, graph: graph)
         let kept = keptLines(from: base, proposal: proposal, environment: environment, graph: graph, fontScale: s)
         truncate(from: base, kept: kept, maxWidth: maxWidth / a, graph: graph)
-        for i in base..<graph.textLines.count {
-            graph.textLines[i].width *= a
-            graph.textLines[i].ascent *= s
-            graph.textLines[i].height *= s
-            graph.textLines[i].advanceScale = a
-            graph.textLines[i].fontScale = s
+        for i in base..<graph.textScratch.textLines.count {
+            graph.textScratch.textLines[i].width *= a
+            graph.textScratch.textLines[i].ascent *= s
+            graph.textScratch.textLines[i].height *= s
+            graph.textScratch.textLines[i].advanceScale = a
+            graph.textScratch.textLines[i].fontScale = s
         }
-        return base..<graph.textLines.count
+        return base..<graph.textScratch.textLines.count
     }
 
-    /// The node's text broken into lines at `width`, in `graph.memoLines`: broken once per width
+    /// The node's text broken into lines at `width`, in `graph.textScratch.memoLines`: broken once per width
     /// per pass (stacks ask a text for several heights at one width).
     static func brokenLines(of node: NodeID, content: TextContent? = nil, width: CGFloat, graph: ViewGraph) -> Range<Int> {
-        guard case .text(let textIndex) = graph.nodes[Int(node)].kind else { return 0..<0 }
+        guard case .text(let textIndex) = graph.current.nodes[Int(node)].kind else { return 0..<0 }
         let widthKey = UInt64(width.bitPattern)
         let state = graph.textPassState(textIndex)
         if state.pointee.memoWidth == widthKey {
@@ -325,23 +331,23 @@ enum TextLayoutEngine {
             return start..<(start + Int(state.pointee.memoCount))
         }
         let content = content ?? self.content(of: node, graph: graph)
-        let base = graph.textLines.count
+        let base = graph.textScratch.textLines.count
         breakLines(content, maxWidth: width, graph: graph)
-        let start = graph.memoLines.count
-        graph.memoLines.appendCopies(of: base..<graph.textLines.count, from: graph.textLines)
-        graph.textLines.removeSuffix(from: base)
+        let start = graph.textScratch.memoLines.count
+        graph.textScratch.memoLines.appendCopies(of: base..<graph.textScratch.textLines.count, from: graph.textScratch.textLines)
+        graph.textScratch.textLines.removeSuffix(from: base)
         state.pointee.memoWidth = widthKey
         state.pointee.memoStart = Int32(start)
-        state.pointee.memoCount = Int32(graph.memoLines.count - start)
-        return start..<graph.memoLines.count
+        state.pointee.memoCount = Int32(graph.textScratch.memoLines.count - start)
+        return start..<graph.textScratch.memoLines.count
     }
 
-    /// Greedy line breaking over the whole text, appending lines to `graph.textLines`.
+    /// Greedy line breaking over the whole text, appending lines to `graph.textScratch.textLines`.
     private static func breakLines(_ content: TextContent, maxWidth: CGFloat, graph: ViewGraph) {
         guard !content.isEmpty else { return }
-        let singleRun = content.runs.count == 1 ? graph.shapedRuns[content.runs.lowerBound].metrics : nil
-        graph.textScalars.withUnsafeBufferPointer { scalars in
-            graph.textAdvances.withUnsafeBufferPointer { advances in
+        let singleRun = content.runs.count == 1 ? graph.textScratch.shapedRuns[content.runs.lowerBound].metrics : nil
+        graph.textScratch.textScalars.withUnsafeBufferPointer { scalars in
+            graph.textScratch.textAdvances.withUnsafeBufferPointer { advances in
                 let limit = maxWidth + 0.0001
                 let n = content.end
                 var lineStart = content.start
@@ -356,7 +362,7 @@ enum TextLayoutEngine {
 
                 func emit(_ end: Int, width: CGFloat) {
                     let (ascent, height) = singleRun.map { ($0.ascent, $0.lineHeight) } ?? lineMetrics(content, lineStart, end, graph)
-                    graph.textLines.append(TextLine(start: lineStart, end: end, width: width, ascent: ascent, height: height))
+                    graph.textScratch.textLines.append(TextLine(start: lineStart, end: end, width: width, ascent: ascent, height: height))
                 }
 
                 var i = content.start
@@ -488,11 +494,11 @@ enum TextLayoutEngine {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading = -CGFloat.greatestFiniteMagnitude
         for r in content.runs {
             // Fields read in place: copying a run would retain its font name, colors and image.
-            let runStart = graph.shapedRuns[r].start, runEnd = graph.shapedRuns[r].end
+            let runStart = graph.textScratch.shapedRuns[r].start, runEnd = graph.textScratch.shapedRuns[r].end
             // A run counts if the line overlaps it; an empty line takes the run it sits in.
             let touches = start < end ? (runStart < end && runEnd > start) : (runStart <= start && start <= runEnd)
             if touches {
-                let metrics = graph.shapedRuns[r].metrics
+                let metrics = graph.textScratch.shapedRuns[r].metrics
                 ascent = max(ascent, metrics.ascent)
                 descent = max(descent, metrics.descent)
                 leading = max(leading, metrics.leading)
@@ -509,9 +515,9 @@ enum TextLayoutEngine {
         var ideal: CGFloat = 0
         var k = line.start
         while k < restEnd {
-            let c = graph.textScalars[k]
+            let c = graph.textScratch.textScalars[k]
             if c == "\n" || c == "\u{2028}" { break }
-            ideal += graph.textAdvances[k]
+            ideal += graph.textScratch.textAdvances[k]
             k += 1
         }
         var result = line
@@ -522,6 +528,7 @@ enum TextLayoutEngine {
     }
 
     static func ellipsisAdvance(font: ResolvedFont, graph: ViewGraph) -> CGFloat {
-        graph.textCache.shape(String(ellipsis), font: font, measurer: graph.textMeasurer, pass: graph.pass).advances.first ?? 0
+        graph.caches.textCache.shape(String(ellipsis), font: font, measurer: graph.textMeasurer, pass: graph.updates.pass).advances.first
+            ?? 0
     }
 }

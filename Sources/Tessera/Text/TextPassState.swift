@@ -1,14 +1,14 @@
 import Foundation
 
 /// What layout worked out for one text node this pass: its shaped runs and its last line
-/// breaking. Kept beside the text table (`ViewGraph.textPassStates`, indexed like
+/// breaking. Kept beside the text table (`ViewGraph.textScratch.textPassStates`, indexed like
 /// `tables.texts`) rather than in `Node`, which every node carries through every pass.
 struct TextPassState {
-    /// The node's shaped runs in `ViewGraph.shapedRuns` (`runStart` -1: not shaped yet).
+    /// The node's shaped runs in `ViewGraph.textScratch.shapedRuns` (`runStart` -1: not shaped yet).
     var runStart: Int32 = -1
     var runCount: Int32 = 0
     /// The width of the last line breaking (bit pattern; `.max`: none yet) and its lines in
-    /// `ViewGraph.memoLines`: stacks ask a text for several heights at one width.
+    /// `ViewGraph.textScratch.memoLines`: stacks ask a text for several heights at one width.
     var memoWidth: UInt64 = .max
     var memoStart: Int32 = -1
     var memoCount: Int32 = 0
@@ -22,9 +22,10 @@ extension ViewGraph {
     @inline(__always)
     func textPassState(_ index: Int32) -> UnsafeMutablePointer<TextPassState> {
         let i = Int(index)
-        if i >= textPassStates.count {
-            textPassStates.append(repeating: TextPassState(), count: max(tables.texts.count, i + 1) - textPassStates.count)
+        if i >= textScratch.textPassStates.count {
+            textScratch.textPassStates.append(
+                repeating: TextPassState(), count: max(current.tables.texts.count, i + 1) - textScratch.textPassStates.count)
         }
-        return textPassStates.base + i
+        return textScratch.textPassStates.base + i
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A run of text measured in one font. Its scalars and advances (points) are
-/// `ViewGraph.textScalars[start..<end]` and `ViewGraph.textAdvances[start..<end]` this pass.
+/// `ViewGraph.textScratch.textScalars[start..<end]` and `ViewGraph.textScratch.textAdvances[start..<end]` this pass.
 struct ShapedRun {
     var start: Int
     var end: Int

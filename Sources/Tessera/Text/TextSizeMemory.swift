@@ -127,10 +127,10 @@ struct TextSizeMemory {
         v.map { UInt64($0.bitPattern) } ?? .max
     }
 
-    /// The size text node `node` (showing `graph.tables.texts[textIndex]`) chooses for `p`.
+    /// The size text node `node` (showing `graph.current.tables.texts[textIndex]`) chooses for `p`.
     mutating func size(of node: NodeID, textIndex: Int32, proposal p: ProposedViewSize, graph: ViewGraph) -> CGSize {
         let slot: Int
-        if let known = checkedSlot(of: node, pass: graph.pass) {
+        if let known = checkedSlot(of: node, pass: graph.updates.pass) {
             // Checked earlier this pass (stacks ask a text several times): no call, no hashing.
             slot = known
         } else if let checked = self.slot(of: node, textIndex: textIndex, graph: graph) {
@@ -170,7 +170,7 @@ struct TextSizeMemory {
     /// The slot of `node`, checked against its text and environment this pass (made or
     /// emptied when they differ), or `nil` for a text that is not kept.
     private mutating func slot(of node: NodeID, textIndex: Int32, graph: ViewGraph) -> Int? {
-        let pass = graph.pass
+        let pass = graph.updates.pass
         let n = Int(node)
         if nodeSlotsPass != pass {
             // Environments that change every pass can outgrow the table between sweeps.
@@ -182,24 +182,26 @@ struct TextSizeMemory {
         }
         if n >= nodeSlots.count {
             // Nodes made during layout (GeometryReader content) extend the table.
-            nodeSlots.append(repeating: -1, count: max(graph.nodes.count, n + 1) - nodeSlots.count)
+            nodeSlots.append(repeating: -1, count: max(graph.current.nodes.count, n + 1) - nodeSlots.count)
         }
         let known = Int(nodeSlots[n])
         if known >= 0, checks[known].pass == pass, checks[known].node == node { return known }
-        let identity = graph.nodes[n].identity
-        let environment = Int(graph.nodes[n].environment)
+        let identity = graph.current.nodes[n].identity
+        let environment = Int(graph.current.nodes[n].environment)
         // A slot whose identity matches is the slot (identities are unique), wherever it moved.
         let guess = n < lastNodeSlots.count ? Int(lastNodeSlots[n]) : -1
         if let found = guess >= 0 && guess < identities.count && identities[guess] == identity ? Int32(guess) : slots[identity] {
             let slot = Int(found)
             // Compared in place: copying a `Text` to compare it cost more than the wrapping saved.
             let same =
-                inputTable[Int(checks[slot].inputs)].match(graph.environments, environment)
-                && graph.tables.texts.withUnsafeBufferPointer { Self.measuresLike(texts.base + slot, $0.baseAddress! + Int(textIndex)) }
+                inputTable[Int(checks[slot].inputs)].match(graph.current.environments, environment)
+                && graph.current.tables.texts.withUnsafeBufferPointer {
+                    Self.measuresLike(texts.base + slot, $0.baseAddress! + Int(textIndex))
+                }
             if !same {
                 // Another text (or style) under this identity: its answers no longer hold.
-                texts[slot] = graph.tables.texts[Int(textIndex)]
-                checks[slot].inputs = inputsIndex(graph.environments, environment)
+                texts[slot] = graph.current.tables.texts[Int(textIndex)]
+                checks[slot].inputs = inputsIndex(graph.current.environments, environment)
                 checks[slot].filled = 0
                 checks[slot].next = 0
                 checks[slot].isKept = Self.isKept(texts.base + slot)
@@ -210,14 +212,14 @@ struct TextSizeMemory {
             nodeSlots[n] = found
             return slot
         }
-        guard graph.tables.texts.withUnsafeBufferPointer({ Self.isKept($0.baseAddress! + Int(textIndex)) }) else { return nil }
-        let text = graph.tables.texts[Int(textIndex)]
+        guard graph.current.tables.texts.withUnsafeBufferPointer({ Self.isKept($0.baseAddress! + Int(textIndex)) }) else { return nil }
+        let text = graph.current.tables.texts[Int(textIndex)]
         if slots.count >= Self.capacity { removeAll() }
         let slot = identities.count
         slots[identity] = Int32(slot)
         identities.append(identity)
         texts.append(text)
-        checks.append(Check(pass: pass, node: node, inputs: inputsIndex(graph.environments, environment)))
+        checks.append(Check(pass: pass, node: node, inputs: inputsIndex(graph.current.environments, environment)))
         answers.append(repeating: Answer(width: 0, height: 0, size: .zero), count: Self.ways)
         nodeSlots[n] = Int32(slot)
         return slot

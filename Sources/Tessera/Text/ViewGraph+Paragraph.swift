@@ -12,37 +12,39 @@ extension ViewGraph {
     /// kept across frames while the text is the same.
     func paragraph(of node: NodeID, content: TextContent) -> BidiParagraph? {
         guard !content.isEmpty else { return nil }
-        let direction = environments[Int(nodes[Int(node)].environment)].layoutDirection
+        let direction = current.environments[Int(current.nodes[Int(node)].environment)].layoutDirection
         let runs = content.runs
         if direction == .leftToRight {
             if runs.count == 1 {
-                guard shapedRuns[runs.lowerBound].shaped?.levels.isEmpty == false, let shaped = shapedRuns[runs.lowerBound].shaped else {
+                guard textScratch.shapedRuns[runs.lowerBound].shaped?.levels.isEmpty == false,
+                    let shaped = textScratch.shapedRuns[runs.lowerBound].shaped
+                else {
                     return nil
                 }
                 return BidiParagraph(levels: shaped.levels, isRightToLeft: shaped.isRightToLeft)
             }
-            guard runs.contains(where: { shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
+            guard runs.contains(where: { textScratch.shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
         }
-        let identity = nodes[Int(node)].identity
-        let resolved = textScalars.withUnsafeBufferPointer { all in
-            textCache.paragraph(
+        let identity = current.nodes[Int(node)].identity
+        let resolved = textScratch.textScalars.withUnsafeBufferPointer { all in
+            caches.textCache.paragraph(
                 UnsafeBufferPointer(rebasing: all[content.start..<content.end]), defaultDirection: direction, identity: identity,
-                measurer: textMeasurer, pass: pass)
+                measurer: textMeasurer, pass: updates.pass)
         }
         if let resolved { return resolved }
         // A measurer that resolves no paragraph: each segment's own levels, as it shaped them.
-        guard runs.contains(where: { shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
+        guard runs.contains(where: { textScratch.shapedRuns[$0].shaped.map { !$0.levels.isEmpty } ?? false }) else { return nil }
         var levels: [UInt8] = []
         levels.reserveCapacity(content.end - content.start)
         for r in runs {
-            let count = shapedRuns[r].end - shapedRuns[r].start
-            if let own = shapedRuns[r].shaped?.levels, own.count == count {
+            let count = textScratch.shapedRuns[r].end - textScratch.shapedRuns[r].start
+            if let own = textScratch.shapedRuns[r].shaped?.levels, own.count == count {
                 levels.append(contentsOf: own)
             } else {
                 levels.append(contentsOf: repeatElement(0, count: count))
             }
         }
-        return BidiParagraph(levels: levels, isRightToLeft: shapedRuns[runs.lowerBound].shaped?.isRightToLeft ?? false)
+        return BidiParagraph(levels: levels, isRightToLeft: textScratch.shapedRuns[runs.lowerBound].shaped?.isRightToLeft ?? false)
     }
 
     /// The scalar drawn for `c` at a right-to-left level: its mirrored bracket (UAX #9 rule L4)

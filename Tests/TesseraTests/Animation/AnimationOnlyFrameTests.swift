@@ -23,7 +23,7 @@ final class AnimationOnlyFrameTests: XCTestCase {
         graph.update(Board(lifted: true), size: size)
         XCTAssertFalse(graph.animatedWithoutLayout, "the change itself is evaluated and laid out")
         let evaluations = CountedBadge.evaluations, queries = graph.counters.sizeQueries
-        let placed = (0..<graph.nodes.count).filter { graph.nodes[$0].isPlaced }.count
+        let placed = (0..<graph.current.nodes.count).filter { graph.current.nodes[$0].isPlaced }.count
         var lefts: [CGFloat] = []
         for _ in 0..<5 {
             graph.advanceAnimationTime(by: 0.1)

@@ -100,10 +100,10 @@ final class GraphAnimationTests: XCTestCase {
             graph.update(view(.red), size: size)
             withAnimation(.linear(duration: 1)) {}
             graph.update(view(.blue), size: size)
-            let environments = graph.environments.count
+            let environments = graph.current.environments.count
             graph.advanceAnimationTime(by: 0.5)
             XCTAssertEqual(textRuns(graph.update(view(.blue), size: size)).map(\.color), [mid])
-            XCTAssertEqual(graph.environments.count, environments, "presented colours leave no environment behind")
+            XCTAssertEqual(graph.current.environments.count, environments, "presented colours leave no environment behind")
             graph.advanceAnimationTime(by: 0.5)
             XCTAssertEqual(textRuns(graph.update(view(.blue), size: size)).map(\.color), [blue])
         }

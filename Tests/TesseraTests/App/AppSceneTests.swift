@@ -40,7 +40,7 @@ final class AppSceneTests: XCTestCase {
         XCTAssertEqual(scenes.first?.defaultSize, CGSize(width: 640, height: 360))
         let graph = ViewGraph()
         graph.update(scenes[0].content(), size: CGSize(width: 200, height: 100))
-        XCTAssertEqual(graph.tables.texts.map(\.string), ["Hello"], "the window shows the group's content")
+        XCTAssertEqual(graph.current.tables.texts.map(\.string), ["Hello"], "the window shows the group's content")
     }
 
     func testScenesComposeAndListInOrder() {
@@ -70,11 +70,11 @@ final class AppSceneTests: XCTestCase {
         let graph = ViewGraph()
         let size = CGSize(width: 200, height: 100)
         graph.update(PhaseLabel(), size: size)
-        XCTAssertEqual(graph.tables.texts.map(\.string), ["playing"])
+        XCTAssertEqual(graph.current.tables.texts.map(\.string), ["playing"])
         graph.environment.scenePhase = .inactive
         graph.update(PhaseLabel(), size: size)
-        XCTAssertEqual(graph.tables.texts.map(\.string), ["paused"])
+        XCTAssertEqual(graph.current.tables.texts.map(\.string), ["paused"])
         graph.update(PhaseLabel().environment(\.scenePhase, .background), size: size)
-        XCTAssertEqual(graph.tables.texts.map(\.string), ["away"])
+        XCTAssertEqual(graph.current.tables.texts.map(\.string), ["away"])
     }
 }

@@ -9,7 +9,7 @@ final class ViewListTests: XCTestCase {
     private func childIdentities(_ graph: ViewGraph) -> [UInt64] {
         var identities: [UInt64] = []
         guard let stack = graph.firstChild(of: 0) else { return [] }
-        graph.forEachChild(of: stack) { identities.append(graph.nodes[Int($0)].identity) }
+        graph.forEachChild(of: stack) { identities.append(graph.current.nodes[Int($0)].identity) }
         return identities
     }
 

@@ -60,7 +60,7 @@ final class ObservationRegistrationTests: XCTestCase {
         let graph = ViewGraph()
         graph.update(CardGrid(cards: cards), size: size)
         XCTAssertEqual(cardEvaluations, 40)
-        let registrations = graph.invalidation.observationRegistrations
+        let registrations = graph.dataFlow.invalidation.observationRegistrations
         XCTAssertGreaterThanOrEqual(registrations, 40, "each card registered once")
 
         // The selection moves each frame, as in the ObservableCardGrid benchmark.
@@ -74,7 +74,7 @@ final class ObservationRegistrationTests: XCTestCase {
         }
         XCTAssertEqual(cardEvaluations, 40 + 60 * 2, "the two cards whose selection changed, each frame")
         if ObservationAccessList.hook != nil {
-            XCTAssertEqual(graph.invalidation.observationRegistrations, registrations, "no registration was made again")
+            XCTAssertEqual(graph.dataFlow.invalidation.observationRegistrations, registrations, "no registration was made again")
         }
         // The kept registrations still hear every change.
         cards[5].isSelected.toggle()

@@ -31,8 +31,8 @@ final class SanitisingRuleTests: XCTestCase {
         let graph = layout(
             VStack { ForEach(0..<1_000) { _ in HStack { ForEach(0..<1_000) { _ in Divider() } } } },
             in: CGSize(width: 1e9, height: 1e9))
-        XCTAssertLessThanOrEqual(graph.nodes.count, LayoutLimits.maximumNodes + 16, "a bounded frame, not a million nodes")
-        XCTAssertGreaterThan(graph.nodes.count, LayoutLimits.maximumNodes / 2, "views up to the limit are still made")
+        XCTAssertLessThanOrEqual(graph.current.nodes.count, LayoutLimits.maximumNodes + 16, "a bounded frame, not a million nodes")
+        XCTAssertGreaterThan(graph.current.nodes.count, LayoutLimits.maximumNodes / 2, "views up to the limit are still made")
         XCTAssertEqual(Diagnostics.messages.filter { $0.contains("views in one frame") }.count, 1, "\(Diagnostics.messages)")
         assertFiniteFrame(graph)
     }
@@ -136,8 +136,8 @@ final class DeepNestingTests: XCTestCase {
         for stack in [false, true] {
             let graph = layout(nested(10_000, stack: stack), in: CGSize(width: 100_000, height: 100_000))
             XCTAssertGreaterThan(graph.droppedForDepth, 0)
-            XCTAssertGreaterThan(graph.nodes.count, 2_000, "levels above the limit are kept")
-            print("nesting (\(stack ? "VStack" : "padding")): \(graph.nodes.count) nodes kept of 10,000 levels")
+            XCTAssertGreaterThan(graph.current.nodes.count, 2_000, "levels above the limit are kept")
+            print("nesting (\(stack ? "VStack" : "padding")): \(graph.current.nodes.count) nodes kept of 10,000 levels")
             XCTAssertNil(graph.frame(of: "core"), "the innermost view is below the limit")
             XCTAssertTrue(graph.displayList.isFinite)
         }

@@ -135,6 +135,6 @@ final class AnimationRobustnessTests: XCTestCase {
         graph.advanceAnimationTime(by: 1)
         graph.update(List(count: 0), size: size)
         XCTAssertTrue(graph.animator.leaving.isEmpty)
-        XCTAssertTrue(graph.stateSlots.isEmpty, "their state went with them")
+        XCTAssertTrue(graph.dataFlow.stateSlots.isEmpty, "their state went with them")
     }
 }

@@ -48,12 +48,12 @@ final class CanvasCullingTests: XCTestCase {
     func test_wholeSubtreesOutsideTheCanvas_areNotVisited() {
         let graph = makeGraph(reusing: false)
         _ = graph.update(Column(count: 100), size: CGSize(width: 100, height: 120))
-        let before = graph.drawVisits
+        let before = graph.counters.drawVisits
         let list = graph.update(Column(count: 100), size: CGSize(width: 100, height: 120))
         XCTAssertEqual(fills(list).map(\.0.minY), [0, 50, 100])
         // The root, the column's two nodes and the three showing rows (three nodes each); every
         // other row is skipped whole at its top node (visiting each cost 300 visits).
-        XCTAssertEqual(graph.drawVisits - before, 12)
+        XCTAssertEqual(graph.counters.drawVisits - before, 12)
         XCTAssertEqual(graph.frame(of: "row-99"), CGRect(x: 0, y: 4950, width: 100, height: 50))
     }
 

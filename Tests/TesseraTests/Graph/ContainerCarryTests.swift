@@ -48,7 +48,7 @@ final class ContainerCarryTests: XCTestCase {
         var counts: [Int] = []
         for scene in scenes {
             reuse.assertSameFrame(scene, size: size, identifiers: ["card-11"])
-            counts.append(reuse.reusing.carriedContainerCount)
+            counts.append(reuse.reusing.counters.carriedContainers)
         }
         return counts
     }

@@ -76,7 +76,7 @@ final class InPlaceReuseTests: XCTestCase {
             let expected = evaluating.update(scene, size: size)
             XCTAssertEqual(actual, expected, "frame \(frame)")
             XCTAssertEqual(reusing.frame(of: "tile-31"), evaluating.frame(of: "tile-31"), "frame \(frame)")
-            rows.append(reusing.copiedSizeRows)
+            rows.append(reusing.counters.copiedSizeRows)
         }
         return rows
     }
@@ -90,8 +90,8 @@ final class InPlaceReuseTests: XCTestCase {
         let graph = ViewGraph()
         graph.update(Grid(selection: 0), size: size)
         graph.update(Grid(selection: 1), size: size)
-        let bounds = graph.nodes.indices.compactMap { i in
-            graph.nodes[i].subtreeBound >= 0 ? (node: Int32(i), bound: graph.nodes[i].subtreeBound) : nil
+        let bounds = graph.current.nodes.indices.compactMap { i in
+            graph.current.nodes[i].subtreeBound >= 0 ? (node: Int32(i), bound: graph.current.nodes[i].subtreeBound) : nil
         }
         // Rows 1-4 were reused (row 0 holds the selection): rows 2 and 4 start at their stack;
         // rows 1 and 3 end at their padding, and so does tile 2 of row 0 (at its tag).

@@ -17,7 +17,7 @@ final class MeasurementCacheTests: XCTestCase {
     }
 
     private func sizeComputations(depth: Int) -> Int {
-        work(\.sizeComputations, laying: Nested(depth: depth))
+        work(\.counters.sizeComputations, laying: Nested(depth: depth))
     }
 
     // Without the cache each level would multiply the work (3–4 queries per child per level).
@@ -33,7 +33,8 @@ final class MeasurementCacheTests: XCTestCase {
     func testRepeatedQueriesInAPassHitTheCache() {
         let graph = ViewGraph()
         graph.update(Nested(depth: 8), size: CGSize(width: 300, height: 300))
-        XCTAssertGreaterThan(graph.sizeQueries, graph.sizeComputations, "stacks re-ask children at placement; those are cache hits")
+        XCTAssertGreaterThan(
+            graph.counters.sizeQueries, graph.counters.sizeComputations, "stacks re-ask children at placement; those are cache hits")
     }
 
     // A static screen measures each string once, however many frames are drawn.
@@ -85,7 +86,7 @@ final class AlignmentCacheTests: XCTestCase {
     }
 
     private func alignmentComputations(depth: Int) -> Int {
-        work(\.alignmentComputations, laying: NestedBaselines(depth: depth), width: 3000)
+        work(\.counters.alignmentComputations, laying: NestedBaselines(depth: depth), width: 3000)
     }
 
     func testNestedBaselineStacksAreAlignedLinearlyInDepth() {

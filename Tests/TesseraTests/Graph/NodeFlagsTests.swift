@@ -62,15 +62,15 @@ final class NodeFlagsTests: XCTestCase {
 
     /// The flags of `node`'s subtree, from the kinds of its nodes alone.
     private func expectedFlags(_ node: NodeID, in graph: ViewGraph) -> NodeFlags {
-        var flags = graph.ownFlags(of: graph.nodes[Int(node)].kind)
+        var flags = graph.ownFlags(of: graph.current.nodes[Int(node)].kind)
         graph.forEachChild(of: node) { flags.formUnion(expectedFlags($0, in: graph)) }
         return flags
     }
 
     private func assertFlags(_ graph: ViewGraph, file: StaticString = #filePath, line: UInt = #line) {
-        for i in 0..<graph.nodes.count {
+        for i in 0..<graph.current.nodes.count {
             // `reachesOutsideFrame` is placement's fact (the reader's text overflows its frame).
-            let flags = graph.nodes[i].flags.subtracting(.reachesOutsideFrame)
+            let flags = graph.current.nodes[i].flags.subtracting(.reachesOutsideFrame)
             XCTAssertEqual(flags.rawValue, expectedFlags(NodeID(i), in: graph).rawValue, "node \(i)", file: file, line: line)
         }
     }
@@ -85,7 +85,7 @@ final class NodeFlagsTests: XCTestCase {
                 carried += graph.reusedSubtreeCount
                 assertFlags(graph)
             }
-            let root = graph.nodes[0].flags
+            let root = graph.current.nodes[0].flags
             XCTAssertTrue(root.isSuperset(of: [.containsText, .containsPreference, .containsCustomGuide]), "\(root.rawValue)")
             if reuses { XCTAssertGreaterThan(carried, 0, "carried subtrees were checked") } else { XCTAssertEqual(carried, 0) }
         }

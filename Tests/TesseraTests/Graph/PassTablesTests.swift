@@ -11,7 +11,7 @@ final class PassTablesTests: XCTestCase {
         graph.update(EveryTableView(), size: CGSize(width: 200, height: 400))
         // Some tables are arena buffers the graph frees: take them out of the graph.
         var tables = PassTables(), empty = PassTables()
-        swap(&tables, &graph.tables)
+        swap(&tables, &graph.current.tables)
         let counts = PassTables.counts(&tables, &empty)
         for id in PassTableID.allCases { XCTAssertGreaterThan(counts[id], 0, "the test view fills no \(id)") }
         return tables

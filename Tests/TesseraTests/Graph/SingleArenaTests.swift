@@ -24,10 +24,10 @@ final class SingleArenaTests: XCTestCase {
         let graph = ViewGraph()
         graph.reusesUnchangedViews = false
         graph.update(Slider(x: 0), size: size)
-        let arena = graph.nodes.base
+        let arena = graph.current.nodes.base
         for x in [10, 20, 30] as [CGFloat] {
             graph.update(Slider(x: x), size: size)
-            XCTAssertEqual(graph.nodes.base, arena, "built in last pass's arena")
+            XCTAssertEqual(graph.current.nodes.base, arena, "built in last pass's arena")
             XCTAssertEqual(graph.previous.nodes.count, 0, "the older pass is dropped")
             XCTAssertEqual(graph.previous.tables.texts.count + graph.previous.tables.shapes.count, 0)
         }
@@ -36,12 +36,12 @@ final class SingleArenaTests: XCTestCase {
     func testPassesThatMayReuseAlternateArenas() {
         let graph = ViewGraph()
         graph.update(Slider(x: 0), size: size)
-        var last = graph.nodes.base
+        var last = graph.current.nodes.base
         for x in [10, 20, 30] as [CGFloat] {
             graph.update(Slider(x: x), size: size)
-            XCTAssertNotEqual(graph.nodes.base, last, "last pass's nodes stay readable for reuse")
+            XCTAssertNotEqual(graph.current.nodes.base, last, "last pass's nodes stay readable for reuse")
             XCTAssertGreaterThan(graph.previous.nodes.count, 0)
-            last = graph.nodes.base
+            last = graph.current.nodes.base
         }
     }
 

@@ -255,7 +255,7 @@ final class FocusNavigationTests: XCTestCase {
         h.press(.rightArrow)
         h.press(.leftArrow)
         h.press(.return)
-        let texts = h.graph.tables.texts.map { $0.string }
+        let texts = h.graph.current.tables.texts.map { $0.string }
         XCTAssertTrue(texts.contains("a 3"), "\(texts)")
     }
 }

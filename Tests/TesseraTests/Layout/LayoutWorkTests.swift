@@ -7,7 +7,7 @@ import XCTest
 /// placed at the proposal it was sized for replays that arrangement (StackArrangements.swift).
 final class LayoutWorkTests: XCTestCase {
     private func ignoredAxes(_ graph: ViewGraph, _ id: String) -> Axis.Set? {
-        guard let node = graph.tables.identifiers.first(where: { $0.1 == id })?.0 else { return nil }
+        guard let node = graph.current.tables.identifiers.first(where: { $0.1 == id })?.0 else { return nil }
         return graph.proposalAxesIgnored(by: node)
     }
 
@@ -50,7 +50,7 @@ final class LayoutWorkTests: XCTestCase {
     // the tag, three for the frame, one for the colour).
     func testAFixedWidthChildIsWorkedOutOnce() {
         let ten = fixedWidthRow(10), twenty = fixedWidthRow(20)
-        XCTAssertEqual(twenty.sizeComputations - ten.sizeComputations, 2 * 10)
+        XCTAssertEqual(twenty.counters.sizeComputations - ten.counters.sizeComputations, 2 * 10)
         for i in [0, 7, 19] { XCTAssertFrame(twenty, "cell \(i)", CGFloat(20 * i), 0, 20, 50) }
     }
 
@@ -63,7 +63,7 @@ final class LayoutWorkTests: XCTestCase {
                 Text("Hello World").font(.system(size: 10)).named("text")
                 Color.blue.named("right")
             }, in: CGSize(width: 300, height: 100))
-        XCTAssertEqual(graph.stackArrangements.replays, 1)
+        XCTAssertEqual(graph.layoutPass.stackArrangements.replays, 1)
         XCTAssertFrame(graph, "text", 125, 30, 50, 40)
         XCTAssertFrame(graph, "left", 0, 0, 125, 100)
         XCTAssertFrame(graph, "right", 175, 0, 125, 100)
@@ -78,7 +78,7 @@ final class LayoutWorkTests: XCTestCase {
             }
             .fixedSize(horizontal: false, vertical: true),
             in: CGSize(width: 100, height: 100))
-        XCTAssertEqual(graph.stackArrangements.replays, 0)
+        XCTAssertEqual(graph.layoutPass.stackArrangements.replays, 0)
         XCTAssertFrame(graph, "a", 0, 0, 70, 10)
         XCTAssertFrame(graph, "b", 70, 0, 30, 10)
     }
@@ -113,7 +113,7 @@ final class LayoutWorkTests: XCTestCase {
     // rules, and 8 if the tag kept answers of its own).
     func testATextsIdealSizeThatFitsIsAnsweredWithoutAskingItsRule() {
         let ten = textRow(10), twenty = textRow(20)
-        XCTAssertEqual(twenty.sizeComputations - ten.sizeComputations, 4 * 10)
+        XCTAssertEqual(twenty.counters.sizeComputations - ten.counters.sizeComputations, 4 * 10)
         XCTAssertFrame(twenty, "text 0", 0, 0, 34, 34)
         XCTAssertFrame(twenty, "text 19", 646, 0, 34, 34)
     }

@@ -39,12 +39,12 @@ final class TextSizeMemoryTests: XCTestCase {
         let graph = everyBodyGraph()
         let card = Card(title: "Level 1", subtitle: "Collect every gem before the cave floods and the torches fade.")
         graph.update(card, size: size)
-        XCTAssertEqual(graph.textSizes.hits, 0)
-        let hitsBefore = graph.textSizes.hits
+        XCTAssertEqual(graph.caches.textSizes.hits, 0)
+        let hitsBefore = graph.caches.textSizes.hits
         graph.update(card, size: size)
-        let answered = graph.textSizes.hits - hitsBefore
+        let answered = graph.caches.textSizes.hits - hitsBefore
         XCTAssertGreaterThanOrEqual(answered, 2, "both texts answered from memory")
-        XCTAssertEqual(graph.textSizes.count, 2)
+        XCTAssertEqual(graph.caches.textSizes.count, 2)
         XCTAssertEqual(graph.update(card, size: size), fresh(card), "the same frame as a graph that computes it")
     }
 
@@ -70,18 +70,18 @@ final class TextSizeMemoryTests: XCTestCase {
         let graph = everyBodyGraph()
         let view = { (color: Color) in Text("Collect every gem").foregroundColor(color).frame(width: 80) }
         graph.update(view(.red), size: size)
-        let hitsBefore = graph.textSizes.hits
+        let hitsBefore = graph.caches.textSizes.hits
         XCTAssertEqual(graph.update(view(.blue), size: size), fresh(view(.blue)))
-        XCTAssertGreaterThan(graph.textSizes.hits, hitsBefore, "a colour does not change the size")
+        XCTAssertGreaterThan(graph.caches.textSizes.hits, hitsBefore, "a colour does not change the size")
     }
 
     func testAChangedTextMeasurerEmptiesTheMemory() {
         let graph = everyBodyGraph()
         let card = Card(title: "Level 1", subtitle: "Collect every gem")
         graph.update(card, size: size)
-        XCTAssertEqual(graph.textSizes.count, 2)
+        XCTAssertEqual(graph.caches.textSizes.count, 2)
         graph.textMeasurer = MockTextMeasurer()
-        XCTAssertEqual(graph.textSizes.count, 0)
+        XCTAssertEqual(graph.caches.textSizes.count, 0)
     }
 
     func testTextsWithInlineImagesAreNotKept() {
@@ -90,8 +90,8 @@ final class TextSizeMemoryTests: XCTestCase {
         let view = Text("Collect \(Image("star")) ×3")
         graph.update(view, size: size)
         graph.update(view, size: size)
-        XCTAssertEqual(graph.textSizes.count, 0)
-        XCTAssertEqual(graph.textSizes.hits, 0)
+        XCTAssertEqual(graph.caches.textSizes.count, 0)
+        XCTAssertEqual(graph.caches.textSizes.hits, 0)
     }
 
     func testTextsShareTheirEnvironmentsInputsAndAnEnvironmentNewEachPassStaysBounded() {
@@ -110,16 +110,17 @@ final class TextSizeMemoryTests: XCTestCase {
             .frame(width: 90)
         }
         graph.update(view(0), size: size)
-        XCTAssertEqual(graph.textSizes.environmentCount, 2, "the first two texts share one entry")
+        XCTAssertEqual(graph.caches.textSizes.environmentCount, 2, "the first two texts share one entry")
         var largest = 0
         for pass in 1...(2 * TextSizeMemory.lifetime + 10) {
             let list = graph.update(view(pass), size: size)
-            largest = max(largest, graph.textSizes.environmentCount)
+            largest = max(largest, graph.caches.textSizes.environmentCount)
             if pass % 60 == 0 { XCTAssertEqual(list, fresh(view(pass)), "pass \(pass)") }
         }
         XCTAssertLessThanOrEqual(largest, TextSizeMemory.lifetime + 2, "swept as the slots are")
-        XCTAssertLessThanOrEqual(graph.textSizes.environmentCount, 16, "after a sweep, only those still named and the few made since")
-        XCTAssertEqual(graph.textSizes.count, 3)
+        XCTAssertLessThanOrEqual(
+            graph.caches.textSizes.environmentCount, 16, "after a sweep, only those still named and the few made since")
+        XCTAssertEqual(graph.caches.textSizes.count, 3)
     }
 
     // An animated `Text.foregroundColor(_:)` colours runs that layout no longer shapes:

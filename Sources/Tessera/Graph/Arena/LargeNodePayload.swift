@@ -48,7 +48,7 @@ enum LargeNodePayload {
 extension ViewGraph {
     /// Stores `payload` in this pass's table; returns its index for the node kind.
     func appendLargePayload(_ payload: LargeNodePayload) -> Int32 {
-        tables.largePayloads.append(payload)
-        return Int32(tables.largePayloads.count - 1)
+        current.tables.largePayloads.append(payload)
+        return Int32(current.tables.largePayloads.count - 1)
     }
 }

@@ -11,7 +11,7 @@ public typealias NodeID = Int32
 /// drawing), so a node keeps only what most nodes need, in 160 bytes: fields are grouped by
 /// alignment so that no padding falls between them, optionals are stored as bit patterns, and
 /// what only some kinds need lives in side tables (a text's pass state in
-/// `ViewGraph.textPassStates`, large payloads in `PassTables`). `NodeKindTests` pins the budget.
+/// `ViewGraph.textScratch.textPassStates`, large payloads in `PassTables`). `NodeKindTests` pins the budget.
 struct Node {
     var kind: NodeKind
     var parent: NodeID
@@ -29,10 +29,10 @@ struct Node {
     var subtreeBound: Int32 = -1
     /// Where the node stood in last pass's arena, when it was carried from there (else -1).
     var lastPassIndex: NodeID = -1
-    /// The pass (truncated to 32 bits) whose display list `drawnOperations` and `drawnGlyphs`
-    /// index: a subtree drawn by copying leaves its descendants' ranges in an older list, which
-    /// must not be copied from.
-    var drawnInPass: Int32 = -1
+    /// The display list (`DisplayListPassState.listNumber`, truncated to 32 bits) that
+    /// `drawnOperations` and `drawnGlyphs` index: a subtree drawn by copying leaves its
+    /// descendants' ranges in an older list, which must not be copied from.
+    var drawnInList: Int32 = -1
     /// The operations and glyphs its subtree drew, in the display list of the pass that drew it.
     var drawnOperations: Range<Int32> = 0..<0
     var drawnGlyphs: Range<Int32> = 0..<0
@@ -136,11 +136,11 @@ enum NodeKind {
     /// The root: lays its children out like a centred `ZStack`.
     case root
     case color(Color.PerScheme)
-    /// `ViewGraph.tables.shapes[i]`
+    /// `ViewGraph.current.tables.shapes[i]`
     case shape(Int32)
-    /// `ViewGraph.tables.texts[i]`
+    /// `ViewGraph.current.tables.texts[i]`
     case text(Int32)
-    /// `ViewGraph.tables.images[i]`
+    /// `ViewGraph.current.tables.images[i]`
     case image(Int32)
     case spacer(SpacerLayout)
     case divider(DividerLayout)
@@ -148,9 +148,9 @@ enum NodeKind {
     case zStack(ZStackNodeLayout)
     case padding(PaddingLayout)
     case frame(FrameLayout)
-    /// `ViewGraph.tables.largePayloads[i]`
+    /// `ViewGraph.current.tables.largePayloads[i]`
     case flexibleFrame(Int32)
-    /// `ViewGraph.tables.largePayloads[i]`: a lazy grid's cells in its tracks, a user `Layout`'s
+    /// `ViewGraph.current.tables.largePayloads[i]`: a lazy grid's cells in its tracks, a user `Layout`'s
     /// subviews, or a view's layout value (the payload says which)
     case grid(Int32)
     case fixedSize(FixedSizeLayout)
@@ -158,21 +158,21 @@ enum NodeKind {
     case position(PositionLayout)
     /// background/overlay: children are [primary, secondary].
     case secondary(SecondaryLayout)
-    /// `ViewGraph.tables.geometryReaders[i]`
+    /// `ViewGraph.current.tables.geometryReaders[i]`
     case geometryReader(Int32)
     /// Content made after the views it depends on are placed (preference-value overlays).
     case deferred(Int32)
-    /// `ViewGraph.tables.alignmentGuides[i]`
+    /// `ViewGraph.current.tables.alignmentGuides[i]`
     case alignmentGuide(Int32)
     /// Render-only effects: layout passes through.
     case effect(RenderEffect)
     /// Preference writers and readers: layout passes through.
-    /// `ViewGraph.tables.preferenceNodes[i]`
+    /// `ViewGraph.current.tables.preferenceNodes[i]`
     case preference(Int32)
     /// `accessibilityIdentifier(_:)` and other tags: layout passes through.
-    /// `ViewGraph.tables.names[i]`
+    /// `ViewGraph.current.tables.names[i]`
     case tag(Int32)
     /// Input handlers and hit-testing and focus rules: layout passes through.
-    /// `ViewGraph.tables.interactions[i]`
+    /// `ViewGraph.current.tables.interactions[i]`
     case interaction(Int32)
 }

@@ -60,7 +60,7 @@ extension ViewGraph {
         let time = animator.time
         animator.completions.removeAll { entry in
             guard entry.animation.map({ $0.isFinished(at: time - entry.start) }) ?? true else { return false }
-            if let action = entry.completion.take() { pendingActions.append(action) }
+            if let action = entry.completion.take() { preferencePass.pendingActions.append(action) }
             return true
         }
     }
@@ -75,10 +75,10 @@ extension ViewGraph {
 
     /// Wraps each view `content` makes in a node of animation behaviour.
     func makeAnimationNode(_ node: AnimationNode, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        tables.animationNodes.append(node)
+        current.tables.animationNodes.append(node)
         // Animatable views resolved inside find the animation that applies to them (`resolvingAnimation`).
-        animator.views.scopes.append(Int32(tables.animationNodes.count - 1))
-        wrapEach(.effect(.animation(Int32(tables.animationNodes.count - 1))), inputs: inputs, content: content)
+        animator.views.scopes.append(Int32(current.tables.animationNodes.count - 1))
+        wrapEach(.effect(.animation(Int32(current.tables.animationNodes.count - 1))), inputs: inputs, content: content)
         animator.views.scopes.removeLast()
     }
 
@@ -97,7 +97,7 @@ extension ViewGraph {
         a.currentTransitionNodes.removeAll(keepingCapacity: true)
         let animation = a.transaction.animation
         sweepAnimatedValues()
-        let quiet = a.tracks.isEmpty && a.leaving.isEmpty && tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
+        let quiet = a.tracks.isEmpty && a.leaving.isEmpty && current.tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
         if quiet && animation == nil {
             a.rolls.removeAll()
             a.isActive = false
@@ -121,9 +121,9 @@ extension ViewGraph {
     /// values than such modifiers (a `ForEach` whose ids keep changing).
     private func sweepAnimatedValues() {
         let a = animator
-        guard a.animatedValues.count > 64 + 2 * tables.animationNodes.count else { return }
+        guard a.animatedValues.count > 64 + 2 * current.tables.animationNodes.count else { return }
         var live = Set<UInt64>()
-        for node in tables.animationNodes {
+        for node in current.tables.animationNodes {
             if case .animation(_, _, let key?) = node { live.insert(key) }
         }
         a.animatedValues = a.animatedValues.filter { live.contains($0.key) }
@@ -143,8 +143,8 @@ extension ViewGraph {
             a.redrawStamps.removeAll(keepingCapacity: true)
             a.redrawStamp = 1
         }
-        if a.redrawStamps.count < nodes.count {
-            a.redrawStamps.append(contentsOf: repeatElement(0, count: nodes.count - a.redrawStamps.count))
+        if a.redrawStamps.count < current.nodes.count {
+            a.redrawStamps.append(contentsOf: repeatElement(0, count: current.nodes.count - a.redrawStamps.count))
         }
     }
 
@@ -154,7 +154,7 @@ extension ViewGraph {
         var n = node
         while n >= 0, Int(n) < a.redrawStamps.count, a.redrawStamps[Int(n)] != a.redrawStamp {
             a.redrawStamps[Int(n)] = a.redrawStamp
-            n = nodes[Int(n)].parent
+            n = current.nodes[Int(n)].parent
         }
     }
 
@@ -167,24 +167,24 @@ extension ViewGraph {
     /// Puts layout's values back after the display list was built.
     func restoreAnimatedTargets() {
         let a = animator
-        for (node, frame) in a.replacedFrames { nodes[Int(node)].frame = frame }
-        for (node, kind) in a.replacedKinds { nodes[Int(node)].kind = kind }
-        for (index, shape) in a.replacedShapes { tables.shapes[index] = shape }
-        for (index, node) in a.replacedAnimationNodes { tables.animationNodes[index] = node }
+        for (node, frame) in a.replacedFrames { current.nodes[Int(node)].frame = frame }
+        for (node, kind) in a.replacedKinds { current.nodes[Int(node)].kind = kind }
+        for (index, shape) in a.replacedShapes { current.tables.shapes[index] = shape }
+        for (index, node) in a.replacedAnimationNodes { current.tables.animationNodes[index] = node }
         a.replacedFrames.removeAll(keepingCapacity: true)
         a.replacedKinds.removeAll(keepingCapacity: true)
         a.replacedShapes.removeAll(keepingCapacity: true)
         a.replacedAnimationNodes.removeAll(keepingCapacity: true)
-        for (run, color) in a.replacedRunColors { shapedRuns[run].color = color }
+        for (run, color) in a.replacedRunColors { textScratch.shapedRuns[run].color = color }
         a.replacedRunColors.removeAll(keepingCapacity: true)
-        for (node, environment) in a.replacedEnvironments { nodes[Int(node)].environment = environment }
+        for (node, environment) in a.replacedEnvironments { current.nodes[Int(node)].environment = environment }
         a.replacedEnvironments.removeAll(keepingCapacity: true)
         if let count = a.environmentsBeforeAnimation {
-            environments.removeSubrange(count..<environments.count)
+            current.environments.removeSubrange(count..<current.environments.count)
             a.environmentsBeforeAnimation = nil
         }
         if let count = a.largePayloadsBeforeAnimation {
-            tables.largePayloads.removeSubrange(count..<tables.largePayloads.count)
+            current.tables.largePayloads.removeSubrange(count..<current.tables.largePayloads.count)
             a.largePayloadsBeforeAnimation = nil
         }
     }
@@ -195,15 +195,17 @@ extension ViewGraph {
         guard hasStackRoom() else { return }
         let i = Int(node)
         var animation = animation, diffing = diffing, content = content
-        if animator.presentsLastLayout, animator.animatingIdentities.contains(nodes[i].identity) {
+        if animator.presentsLastLayout, animator.animatingIdentities.contains(current.nodes[i].identity) {
             // Animating when the walk began: one whose tracks end now draws its target.
             markForRedraw(node)
         }
-        if case .effect(.animation(let index)) = nodes[i].kind {
-            switch tables.animationNodes[Int(index)] {
+        if case .effect(.animation(let index)) = current.nodes[i].kind {
+            switch current.tables.animationNodes[Int(index)] {
             case .animation(let scoped, let changedInPass, _):
                 // Over last pass's layout nothing changed: its values start no animation.
-                if changedInPass == nil || changedInPass == pass, !animator.transaction.disablesAnimations, !animator.presentsLastLayout {
+                if changedInPass == nil || changedInPass == updates.pass, !animator.transaction.disablesAnimations,
+                    !animator.presentsLastLayout
+                {
                     animation = scoped
                     diffing = true
                 }
@@ -221,21 +223,21 @@ extension ViewGraph {
                 content = transition
             }
         }
-        if let content, case .text = nodes[i].kind {
+        if let content, case .text = current.nodes[i].kind {
             animateContentTransition(node, transition: content, animation: diffing ? animation : nil, context: &context)
         }
-        if nodes[i].isPlaced { animateNode(node, animation: diffing ? animation : nil, diffing: diffing, context: &context) }
-        var child = nodes[i].firstChild
+        if current.nodes[i].isPlaced { animateNode(node, animation: diffing ? animation : nil, diffing: diffing, context: &context) }
+        var child = current.nodes[i].firstChild
         while child >= 0 {
             walkAnimations(child, animation: animation, diffing: diffing, content: content, context: &context)
-            child = nodes[Int(child)].nextSibling
+            child = current.nodes[Int(child)].nextSibling
         }
     }
 
     /// Steps the tracks of one node and writes its presented values.
     private func animateNode(_ node: NodeID, animation: Animation?, diffing: Bool, context: inout AnimationWalk) {
         let i = Int(node)
-        let key = nodes[i].identity
+        let key = current.nodes[i].identity
         let existing = animator.tracks.isEmpty ? nil : animator.tracks[key]
         let starts = diffing && animation != nil
         guard existing != nil || starts else { return }
@@ -244,19 +246,19 @@ extension ViewGraph {
         let time = animator.time
 
         // Frame (position and size from layout, offsets included).
-        let frame = nodes[i].frame
+        let frame = current.nodes[i].frame
         let previousFrame = previous.map { self.previous.nodes[Int($0)].frame }
         if let presented = step(&tracks.frame, target: frame.vector, previous: previousFrame?.vector, animation: animation, time: time) {
             animator.replacedFrames.append((node, frame))
-            nodes[i].frame = CGRect(presented)
+            current.nodes[i].frame = CGRect(presented)
         }
 
         // The node's own value.
         let previousKind = previous.map { self.previous.nodes[Int($0)].kind }
-        let kind = nodes[i].kind
+        let kind = current.nodes[i].kind
         switch kind {
         case .color(let color):
-            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            let scheme = current.environments[Int(current.nodes[i].environment)].colorScheme
             var previousValue: AnimatableVector4?
             if case .color(let old)? = previousKind { previousValue = old.resolve(colorScheme: scheme).linearVector }
             if let p = step(
@@ -264,14 +266,14 @@ extension ViewGraph {
                 time: time)
             {
                 animator.replacedKinds.append((node, kind))
-                nodes[i].kind = .color(Color.PerScheme(Color(Color.Resolved(linear: p))))
+                current.nodes[i].kind = .color(Color.PerScheme(Color(Color.Resolved(linear: p))))
             }
         case .effect(.opacity(let value)):
             var previousValue: AnimatableVector4?
             if case .effect(.opacity(let old))? = previousKind { previousValue = AnimatableVector4(old) }
             if let p = step(&tracks.value, target: AnimatableVector4(value), previous: previousValue, animation: animation, time: time) {
                 animator.replacedKinds.append((node, kind))
-                nodes[i].kind = .effect(.opacity(min(max(p.lanes.x, 0), 1)))
+                current.nodes[i].kind = .effect(.opacity(min(max(p.lanes.x, 0), 1)))
             }
         case .effect(.scale(let s, let anchor)):
             var previousValue: AnimatableVector4?
@@ -280,7 +282,7 @@ extension ViewGraph {
                 &tracks.value, target: AnimatableVector4(s.width, s.height), previous: previousValue, animation: animation, time: time)
             {
                 animator.replacedKinds.append((node, kind))
-                nodes[i].kind = .effect(.scale(CGSize(width: p.lanes.x, height: p.lanes.y), anchor: anchor))
+                current.nodes[i].kind = .effect(.scale(CGSize(width: p.lanes.x, height: p.lanes.y), anchor: anchor))
             }
         case .effect(.rotation(let angle, let anchor)):
             var previousValue: AnimatableVector4?
@@ -289,12 +291,12 @@ extension ViewGraph {
                 &tracks.value, target: AnimatableVector4(angle.radians), previous: previousValue, animation: animation, time: time)
             {
                 animator.replacedKinds.append((node, kind))
-                nodes[i].kind = .effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))
+                current.nodes[i].kind = .effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))
             }
         case .effect(.shadow(let index)):
-            let shadow = tables.largePayloads[Int(index)].shadow
+            let shadow = current.tables.largePayloads[Int(index)].shadow
             let color = shadow.color, radius = shadow.radius, offset = shadow.offset
-            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            let scheme = current.environments[Int(current.nodes[i].environment)].colorScheme
             var previousColor: AnimatableVector4?, previousGeometry: AnimatableVector4?
             if case .effect(.shadow(let old))? = previousKind {
                 let old = self.previous.tables.largePayloads[Int(old)].shadow
@@ -316,12 +318,14 @@ extension ViewGraph {
                     color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
                     offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z))
                 // A new entry, not the node's own: nodes wrapped by one modifier share an entry.
-                if animator.largePayloadsBeforeAnimation == nil { animator.largePayloadsBeforeAnimation = tables.largePayloads.count }
-                nodes[i].kind = .effect(.shadow(appendLargePayload(.shadow(presented))))
+                if animator.largePayloadsBeforeAnimation == nil {
+                    animator.largePayloadsBeforeAnimation = current.tables.largePayloads.count
+                }
+                current.nodes[i].kind = .effect(.shadow(appendLargePayload(.shadow(presented))))
             }
         case .effect(.layerEffect(let index)):
-            let effect = tables.largePayloads[Int(index)].layerEffect
-            let scheme = environments[Int(nodes[i].environment)].colorScheme
+            let effect = current.tables.largePayloads[Int(index)].layerEffect
+            let scheme = current.environments[Int(current.nodes[i].environment)].colorScheme
             var previousAmount: AnimatableVector4?, previousColor: AnimatableVector4?
             if case .effect(.layerEffect(let old))? = previousKind {
                 let old = self.previous.tables.largePayloads[Int(old)].layerEffect
@@ -348,15 +352,17 @@ extension ViewGraph {
                 }
                 if let c { presented.color = Color(Color.Resolved(linear: c)) }
                 // A new entry, not the node's own: nodes wrapped by one modifier share an entry.
-                if animator.largePayloadsBeforeAnimation == nil { animator.largePayloadsBeforeAnimation = tables.largePayloads.count }
-                nodes[i].kind = .effect(.layerEffect(appendLargePayload(.layerEffect(presented))))
+                if animator.largePayloadsBeforeAnimation == nil {
+                    animator.largePayloadsBeforeAnimation = current.tables.largePayloads.count
+                }
+                current.nodes[i].kind = .effect(.layerEffect(appendLargePayload(.layerEffect(presented))))
             }
         case .text:
             animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)
         case .shape(let index):
             animateShape(Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)
         case .effect(.animation(let index)):
-            guard case .geometryEffect(let effect) = tables.animationNodes[Int(index)] else { break }
+            guard case .geometryEffect(let effect) = current.tables.animationNodes[Int(index)] else { break }
             var previousEffect: (any GeometryEffect)?
             if case .effect(.animation(let old))? = previousKind,
                 case .geometryEffect(let e) = self.previous.tables.animationNodes[Int(old)]
@@ -365,7 +371,7 @@ extension ViewGraph {
             }
             if let presented = animateData(effect, previous: previousEffect, tracks: tracks, animation: animation, time: time) {
                 animator.replacedAnimationNodes.append((Int(index), .geometryEffect(effect)))
-                tables.animationNodes[Int(index)] = .geometryEffect(presented)
+                current.tables.animationNodes[Int(index)] = .geometryEffect(presented)
             }
         default:
             break
@@ -381,9 +387,11 @@ extension ViewGraph {
     /// holding the presented colour (appended for this pass's drawing, dropped after it).
     private func animateTextColor(_ node: NodeID, tracks: NodeTracks, previous: NodeID?, animation: Animation?, time: Double) {
         let i = Int(node)
-        let environment = environments[Int(nodes[i].environment)]
+        let environment = current.environments[Int(current.nodes[i].environment)]
         // `Text.foregroundColor(_:)` on a one-run text: its shaped runs (this pass's) take the colour.
-        if case .text(let index) = nodes[i].kind, tables.texts[Int(index)].rest.isEmpty, let color = tables.texts[Int(index)].first.color {
+        if case .text(let index) = current.nodes[i].kind, current.tables.texts[Int(index)].rest.isEmpty,
+            let color = current.tables.texts[Int(index)].first.color
+        {
             var previousValue: AnimatableVector4?
             if let previous, case .text(let old) = self.previous.nodes[Int(previous)].kind,
                 self.previous.tables.texts[Int(old)].rest.isEmpty,
@@ -395,8 +403,8 @@ extension ViewGraph {
             guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
             // Shaped now if layout did not need to (its size came from `TextSizeMemory`).
             for r in TextLayoutEngine.content(of: node, graph: self).runs {
-                animator.replacedRunColors.append((r, shapedRuns[r].color))
-                shapedRuns[r].color = Color(Color.Resolved(linear: p))
+                animator.replacedRunColors.append((r, textScratch.shapedRuns[r].color))
+                textScratch.shapedRuns[r].color = Color(Color.Resolved(linear: p))
             }
             return
         }
@@ -412,16 +420,16 @@ extension ViewGraph {
         }
         let target = color.resolve(colorScheme: environment.colorScheme).linearVector
         guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
-        if animator.environmentsBeforeAnimation == nil { animator.environmentsBeforeAnimation = environments.count }
+        if animator.environmentsBeforeAnimation == nil { animator.environmentsBeforeAnimation = current.environments.count }
         var presented = environment
         presented.foregroundColor = Color(Color.Resolved(linear: p))
-        environments.append(presented)
-        animator.replacedEnvironments.append((node, nodes[i].environment))
-        nodes[i].environment = Int32(environments.count - 1)
+        current.environments.append(presented)
+        animator.replacedEnvironments.append((node, current.nodes[i].environment))
+        current.nodes[i].environment = Int32(current.environments.count - 1)
     }
 
     private func animateShape(_ index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
-        let shapeNode = tables.shapes[index]
+        let shapeNode = current.tables.shapes[index]
         var previousShape: ShapeNode?
         if case .shape(let old)? = previous { previousShape = self.previous.tables.shapes[Int(old)] }
         var presentedNode = shapeNode
@@ -442,7 +450,7 @@ extension ViewGraph {
         }
         if changed {
             animator.replacedShapes.append((index, shapeNode))
-            tables.shapes[index] = presentedNode
+            current.tables.shapes[index] = presentedNode
         }
     }
 
@@ -504,7 +512,7 @@ struct AnimationWalk {
     }
 
     mutating func currentNode(_ identity: UInt64) -> NodeID? {
-        if currentByIdentity == nil { currentByIdentity = Self.placedNodes(graph.nodes) }
+        if currentByIdentity == nil { currentByIdentity = Self.placedNodes(graph.current.nodes) }
         return currentByIdentity![identity]
     }
 

@@ -19,19 +19,20 @@ import Foundation
 extension ViewGraph {
     /// Culls the coming display list to the canvas (points, root coordinates).
     func beginCanvasCulling(canvas: CGSize) {
-        let cull = animator.disablesDrawCopies || !cullsToCanvas ? CGRect.infinite : CGRect(origin: .zero, size: canvas)
-        canvasCullChanged = cull != lastCanvasCull
-        lastCanvasCull = cull
-        drawingCull = cull
+        let cull =
+            animator.disablesDrawCopies || !displayListPass.culling.cullsToCanvas ? CGRect.infinite : CGRect(origin: .zero, size: canvas)
+        displayListPass.culling.canvasCullChanged = cull != displayListPass.culling.lastCanvasCull
+        displayListPass.culling.lastCanvasCull = cull
+        displayListPass.culling.drawingCull = cull
         // Leaving views are drawn after their old neighbours, animated frames are not where
         // layout put them, and mirroring moved frames after their subtree bounds were taken.
-        cullsSubtrees = !animator.disablesDrawCopies && animator.leaving.isEmpty && !passHasRightToLeft
+        displayListPass.culling.cullsSubtrees = !animator.disablesDrawCopies && animator.leaving.isEmpty && !resolvePass.passHasRightToLeft
     }
 
     /// Turns culling off again once the display list is built.
     func endCanvasCulling() {
-        drawingCull = .infinite
-        cullsSubtrees = false
+        displayListPass.culling.drawingCull = .infinite
+        displayListPass.culling.cullsSubtrees = false
     }
 
     /// Starts placing `node`: forgets whether last pass placed a node of its subtree outside
@@ -40,10 +41,10 @@ extension ViewGraph {
     func beginBoundingDrawing(_ node: NodeID) {
         // Mirroring moves frames after they are compared: no pass that mirrors culls subtrees,
         // but placements carried into the next pass keep their flags.
-        if passHasRightToLeft {
-            nodes[Int(node)].flags.insert(.reachesOutsideFrame)
+        if resolvePass.passHasRightToLeft {
+            current.nodes[Int(node)].flags.insert(.reachesOutsideFrame)
         } else {
-            nodes[Int(node)].flags.remove(.reachesOutsideFrame)
+            current.nodes[Int(node)].flags.remove(.reachesOutsideFrame)
         }
     }
 
@@ -52,14 +53,14 @@ extension ViewGraph {
     @inline(__always)
     func endBoundingDrawing(_ node: NodeID) {
         let i = Int(node)
-        let parent = Int(nodes[i].parent)
+        let parent = Int(current.nodes[i].parent)
         guard parent >= 0 else { return }
-        let f = nodes[i].frame, p = nodes[parent].frame
+        let f = current.nodes[i].frame, p = current.nodes[parent].frame
         // Frames have non-negative sizes: their edges are origin and origin + size.
         let inside =
             f.origin.x >= p.origin.x && f.origin.y >= p.origin.y
             && f.origin.x + f.size.width <= p.origin.x + p.size.width && f.origin.y + f.size.height <= p.origin.y + p.size.height
-        if !inside || nodes[i].flags.contains(.reachesOutsideFrame) { nodes[parent].flags.insert(.reachesOutsideFrame) }
+        if !inside || current.nodes[i].flags.contains(.reachesOutsideFrame) { current.nodes[parent].flags.insert(.reachesOutsideFrame) }
     }
 
     /// Whether `node`'s whole subtree is known to draw nothing in the visible part: its frame
@@ -67,8 +68,9 @@ extension ViewGraph {
     @inline(__always)
     func isSubtreeCulled(_ node: NodeID) -> Bool {
         let i = Int(node)
-        guard cullsSubtrees, nodes[i].flags.isDisjoint(with: [.drawsBeyondLeaves, .reachesOutsideFrame]) else { return false }
-        let frame = nodes[i].frame, cull = drawingCull
+        guard displayListPass.culling.cullsSubtrees, current.nodes[i].flags.isDisjoint(with: [.drawsBeyondLeaves, .reachesOutsideFrame])
+        else { return false }
+        let frame = current.nodes[i].frame, cull = displayListPass.culling.drawingCull
         return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
     }
 }

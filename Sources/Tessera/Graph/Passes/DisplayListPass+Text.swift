@@ -16,31 +16,37 @@ extension ViewGraph {
     }
 
     func emitText(node: NodeID, grid: PixelGrid) {
-        let frame = nodes[Int(node)].frame
-        let env = Int(nodes[Int(node)].environment)
+        let frame = current.nodes[Int(node)].frame
+        let env = Int(current.nodes[Int(node)].environment)
         let content = TextLayoutEngine.content(of: node, graph: self)
-        let lines = TextLayoutEngine.layout(node: node, proposal: nodes[Int(node)].placementProposal, graph: self)
-        defer { textLines.removeSubrange(lines) }
+        let lines = TextLayoutEngine.layout(node: node, proposal: current.nodes[Int(node)].placementProposal, graph: self)
+        defer { textScratch.textLines.removeSubrange(lines) }
         guard !lines.isEmpty else { return }
         // Leading is the right edge in a right-to-left layout, and for a paragraph whose first
         // strong character is right-to-left.
         let bidi = paragraph(of: node, content: content)
-        let rightToLeft = environments[env].layoutDirection == .rightToLeft || bidi?.isRightToLeft == true
-        let alignment = environments[env].multilineTextAlignment
-        let lineSpacing = environments[env].lineSpacing
+        let rightToLeft = current.environments[env].layoutDirection == .rightToLeft || bidi?.isRightToLeft == true
+        let alignment = current.environments[env].multilineTextAlignment
+        let lineSpacing = current.environments[env].lineSpacing
         let defaultColor: Color.Resolved
-        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environments[env]) { defaultColor = c } else { defaultColor = .clear }
+        if case .color(let c) = ForegroundStyle()._resolvePaint(in: current.environments[env]) {
+            defaultColor = c
+        } else {
+            defaultColor = .clear
+        }
         // Resolve each run's color once.
-        let firstColorIndex = runColors.count
-        for r in content.runs { runColors.append(shapedRuns[r].color.map { $0.resolve(in: environments[env]) } ?? defaultColor) }
-        defer { runColors.removeSubrange(firstColorIndex...) }
+        let firstColorIndex = textScratch.runColors.count
+        for r in content.runs {
+            textScratch.runColors.append(textScratch.shapedRuns[r].color.map { $0.resolve(in: current.environments[env]) } ?? defaultColor)
+        }
+        defer { textScratch.runColors.removeSubrange(firstColorIndex...) }
 
         let origin = CGPoint(x: grid.roundNearestOrUp(frame.minX), y: grid.roundNearestOrUp(frame.minY))
         let scale = grid.scale
         var top: CGFloat = 0
         var emitter = GlyphRunEmitter(scale: scale)
         for (index, i) in lines.enumerated() {
-            let line = textLines[i]
+            let line = textScratch.textLines[i]
             let x0: CGFloat
             switch alignment {
             case .center: x0 = (frame.width - line.width) / 2
@@ -53,7 +59,8 @@ extension ViewGraph {
                 advanceScale: line.advanceScale, fontScale: line.fontScale, levels: bidi?.levels)
             if line.isTruncated {
                 emitTruncated(
-                    line, content: content, pen: &pen, mode: environments[env].truncationMode, emitter: &emitter, colorBase: firstColorIndex
+                    line, content: content, pen: &pen, mode: current.environments[env].truncationMode, emitter: &emitter,
+                    colorBase: firstColorIndex
                 )
             } else {
                 emitGlyphs(line.start..<line.end, content: content, pen: &pen, emitter: &emitter, colorBase: firstColorIndex)
@@ -65,7 +72,7 @@ extension ViewGraph {
 
     /// The font run `r` draws with on a line scaled by `fontScale`.
     private func drawnFont(_ r: Int, _ fontScale: CGFloat) -> ResolvedFont {
-        var font = shapedRuns[r].font
+        var font = textScratch.shapedRuns[r].font
         if fontScale != 1 { font.size *= fontScale }
         return font
     }
@@ -79,49 +86,51 @@ extension ViewGraph {
         }
         var r = TextLayoutEngine.run(containing: range.lowerBound, in: content, graph: self)
         let colorOffset = colorBase - content.runs.lowerBound
-        var runEnd = shapedRuns[r].end
+        var runEnd = textScratch.shapedRuns[r].end
         var runStartX = pen.x
-        var y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
+        var y = Float(pen.y - textScratch.shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
         emitter.setStyle(
-            in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+            in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale),
+            color: textScratch.runColors[colorOffset + r])
         let step = pen.scale * pen.advanceScale
         // Asked once per run, not per glyph: reading the optional image copies (retains) it.
-        var runHasImage = shapedRuns[r].image != nil
-        var runStart = shapedRuns[r].start
-        var runShaped = shapedRuns[r].shaped
+        var runHasImage = textScratch.shapedRuns[r].image != nil
+        var runStart = textScratch.shapedRuns[r].start
+        var runShaped = textScratch.shapedRuns[r].shaped
         var gi = runShaped.map { Self.firstGlyph(of: Int32(range.lowerBound - runStart), in: $0.glyphs) } ?? 0
         for k in range {
             if k >= runEnd, r < content.runs.upperBound - 1 {
                 moveRunGlyphsToDisplayList()
-                emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
+                emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: textScratch.runColors[colorOffset + r])
                 r += 1
-                runEnd = shapedRuns[r].end
+                runEnd = textScratch.shapedRuns[r].end
                 runStartX = pen.x
-                y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
+                y = Float(pen.y - textScratch.shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
                 emitter.setStyle(
-                    in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
-                runHasImage = shapedRuns[r].image != nil
-                runStart = shapedRuns[r].start
-                runShaped = shapedRuns[r].shaped
+                    in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale),
+                    color: textScratch.runColors[colorOffset + r])
+                runHasImage = textScratch.shapedRuns[r].image != nil
+                runStart = textScratch.shapedRuns[r].start
+                runShaped = textScratch.shapedRuns[r].shaped
                 gi = 0
             }
-            if runHasImage, let image = shapedRuns[r].image {
+            if runHasImage, let image = textScratch.shapedRuns[r].image {
                 // Images break the glyph run so painter's order is kept.
                 moveRunGlyphsToDisplayList()
                 emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
-                emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
+                emitInlineImage(image, pen: pen, color: textScratch.runColors[colorOffset + r])
             } else if let shaped = runShaped {
                 emitCluster(k, local: Int32(k - runStart), shaped.glyphs, from: &gi, pen: pen, y: y)
             } else {
-                let scalar = textScalars[k]
+                let scalar = textScratch.textScalars[k]
                 if scalar != " " && scalar != "\t" {
-                    runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y))
+                    textScratch.runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y))
                 }
             }
-            pen.x += textAdvances[k] * step
+            pen.x += textScratch.textAdvances[k] * step
         }
         moveRunGlyphsToDisplayList()
-        emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r])
+        emitLines(of: r, from: runStartX, to: pen.x, pen: pen, color: textScratch.runColors[colorOffset + r])
     }
 
     /// The index of the first glyph of cluster `local` or after it (glyphs are ordered by cluster).
@@ -142,9 +151,9 @@ extension ViewGraph {
         let s = pen.scale * pen.fontScale
         while gi < glyphs.count, glyphs[gi].cluster == local {
             let g = glyphs[gi]
-            runGlyphs.append(
+            textScratch.runGlyphs.append(
                 PositionedGlyph(
-                    glyph: g.glyph, face: g.face &+ 1, scalar: textScalars[k], x: Float(pen.x + CGFloat(g.x) * s),
+                    glyph: g.glyph, face: g.face &+ 1, scalar: textScratch.textScalars[k], x: Float(pen.x + CGFloat(g.x) * s),
                     y: y - Float(CGFloat(g.y) * s)))
             gi += 1
         }
@@ -189,40 +198,41 @@ extension ViewGraph {
             let run = TextLayoutEngine.run(containing: k, in: content, graph: self)
             if run != r {
                 moveRunGlyphsToDisplayList()
-                if r >= 0 { emitLines(of: r, from: pieceStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r]) }
+                if r >= 0 { emitLines(of: r, from: pieceStartX, to: pen.x, pen: pen, color: textScratch.runColors[colorOffset + r]) }
                 r = run
                 pieceStartX = pen.x
-                y = Float(pen.y - shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
+                y = Float(pen.y - textScratch.shapedRuns[r].decoration.baselineOffset * pen.scale * pen.fontScale)
                 emitter.setStyle(
-                    in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale), color: runColors[colorOffset + r])
+                    in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(r, pen.fontScale),
+                    color: textScratch.runColors[colorOffset + r])
             }
-            if shapedRuns[r].image != nil, let image = shapedRuns[r].image {
+            if textScratch.shapedRuns[r].image != nil, let image = textScratch.shapedRuns[r].image {
                 moveRunGlyphsToDisplayList()
                 emitter.finish(in: &displayList, glyphCount: glyphScratch.count)
-                emitInlineImage(image, pen: pen, color: runColors[colorOffset + r])
+                emitInlineImage(image, pen: pen, color: textScratch.runColors[colorOffset + r])
                 // The next scalar restarts the glyph run.
                 r = -1
-            } else if let shaped = shapedRuns[r].shaped {
-                let local = Int32(k - shapedRuns[r].start)
+            } else if let shaped = textScratch.shapedRuns[r].shaped {
+                let local = Int32(k - textScratch.shapedRuns[r].start)
                 var gi = Self.firstGlyph(of: local, in: shaped.glyphs)
                 emitCluster(k, local: local, shaped.glyphs, from: &gi, pen: pen, y: y)
             } else {
-                var scalar = textScalars[k]
+                var scalar = textScratch.textScalars[k]
                 if let levels = pen.levels, levels[k - content.start] & 1 == 1 { scalar = ViewGraph.mirrored(scalar) }
-                if scalar != " " && scalar != "\t" { runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y)) }
+                if scalar != " " && scalar != "\t" { textScratch.runGlyphs.append(PositionedGlyph(scalar: scalar, x: Float(pen.x), y: y)) }
             }
-            pen.x += textAdvances[k] * step
+            pen.x += textScratch.textAdvances[k] * step
         }
         moveRunGlyphsToDisplayList()
-        if r >= 0 { emitLines(of: r, from: pieceStartX, to: pen.x, pen: pen, color: runColors[colorOffset + r]) }
+        if r >= 0 { emitLines(of: r, from: pieceStartX, to: pen.x, pen: pen, color: textScratch.runColors[colorOffset + r]) }
     }
 
     /// Appends the glyphs gathered in `runGlyphs` to the display list with one copy.
     @inline(__always)
     private func moveRunGlyphsToDisplayList() {
-        guard !runGlyphs.isEmpty else { return }
-        runGlyphs.withUnsafeBufferPointer { glyphScratch.append(contentsOf: $0) }
-        runGlyphs.removeAll()
+        guard !textScratch.runGlyphs.isEmpty else { return }
+        textScratch.runGlyphs.withUnsafeBufferPointer { glyphScratch.append(contentsOf: $0) }
+        textScratch.runGlyphs.removeAll()
     }
 
     /// An inline image at the pen, in whole pixels so it stays sharp.
@@ -242,13 +252,14 @@ extension ViewGraph {
 
     /// Underline and strikethrough bars of run `r` between two pen positions (pixels).
     private func emitLines(of r: Int, from x0: CGFloat, to x1: CGFloat, pen: LinePen, color: Color.Resolved) {
-        guard shapedRuns[r].decoration.underline != nil || shapedRuns[r].decoration.strikethrough != nil, x1 > x0 else { return }
-        let decoration = shapedRuns[r].decoration
-        let font = shapedRuns[r].font
+        guard textScratch.shapedRuns[r].decoration.underline != nil || textScratch.shapedRuns[r].decoration.strikethrough != nil, x1 > x0
+        else { return }
+        let decoration = textScratch.shapedRuns[r].decoration
+        let font = textScratch.shapedRuns[r].font
         let s = pen.scale * pen.fontScale
         let thickness = max(1, (font.size * s / 14).rounded())
         let baseline = pen.y - decoration.baselineOffset * s
-        let environment = environments[0]
+        let environment = current.environments[0]
         func bar(_ line: TextDecoration.Line, centre: CGFloat) {
             let resolved = line.color.map { $0.resolve(in: environment) } ?? color
             guard resolved.opacity > 0 else { return }
@@ -258,7 +269,7 @@ extension ViewGraph {
         // Underline a tenth of an em below the baseline; strikethrough through the middle of the
         // lowercase letters (0.4 of the cap height).
         if let underline = decoration.underline { bar(underline, centre: baseline + font.size * s * 0.1 + thickness / 2) }
-        if let strike = decoration.strikethrough { bar(strike, centre: baseline - shapedRuns[r].metrics.capHeight * s * 0.4) }
+        if let strike = decoration.strikethrough { bar(strike, centre: baseline - textScratch.shapedRuns[r].metrics.capHeight * s * 0.4) }
     }
 
     private func emitTruncated(
@@ -266,7 +277,7 @@ extension ViewGraph {
         emitter: inout GlyphRunEmitter, colorBase: Int
     ) {
         let lastRun = TextLayoutEngine.run(containing: max(line.start, line.end - 1), in: content, graph: self)
-        let ellipsisWidth = TextLayoutEngine.ellipsisAdvance(font: shapedRuns[lastRun].font, graph: self)
+        let ellipsisWidth = TextLayoutEngine.ellipsisAdvance(font: textScratch.shapedRuns[lastRun].font, graph: self)
         // In unscaled points, as the advances are.
         let available = line.width / line.advanceScale - ellipsisWidth
         // Which characters fit: from the start (tail), the end (head), or both ends (middle).
@@ -274,17 +285,19 @@ extension ViewGraph {
         var used: CGFloat = 0
         switch mode {
         case .tail:
-            while headEnd < line.end, used + textAdvances[headEnd] <= available + 0.0001 { used += textAdvances[headEnd]; headEnd += 1 }
+            while headEnd < line.end, used + textScratch.textAdvances[headEnd] <= available + 0.0001 {
+                used += textScratch.textAdvances[headEnd]; headEnd += 1
+            }
         case .head:
-            while tailStart > line.start, used + textAdvances[tailStart - 1] <= available + 0.0001 {
-                used += textAdvances[tailStart - 1]; tailStart -= 1
+            while tailStart > line.start, used + textScratch.textAdvances[tailStart - 1] <= available + 0.0001 {
+                used += textScratch.textAdvances[tailStart - 1]; tailStart -= 1
             }
         case .middle:
             var takeHead = true
             while headEnd < tailStart {
                 let k = takeHead ? headEnd : tailStart - 1
-                if used + textAdvances[k] > available + 0.0001 { break }
-                used += textAdvances[k]
+                if used + textScratch.textAdvances[k] > available + 0.0001 { break }
+                used += textScratch.textAdvances[k]
                 if takeHead { headEnd += 1 } else { tailStart -= 1 }
                 takeHead.toggle()
             }
@@ -292,7 +305,7 @@ extension ViewGraph {
         emitGlyphs(line.start..<headEnd, content: content, pen: &pen, emitter: &emitter, colorBase: colorBase)
         emitter.setStyle(
             in: &displayList, glyphCount: glyphScratch.count, font: drawnFont(lastRun, pen.fontScale),
-            color: runColors[colorBase + lastRun - content.runs.lowerBound])
+            color: textScratch.runColors[colorBase + lastRun - content.runs.lowerBound])
         glyphScratch.append(PositionedGlyph(scalar: TextLayoutEngine.ellipsis, x: Float(pen.x), y: Float(pen.y)))
         pen.x += ellipsisWidth * pen.scale * pen.advanceScale
         if mode != .tail {

@@ -5,8 +5,9 @@ import Foundation
 /// are skipped.
 extension ViewGraph {
     func buildDisplayList(canvas: CGSize) {
-        let scale = environments[0].displayScale
-        swap(&displayList, &previousDisplayList)
+        let scale = current.environments[0].displayScale
+        swap(&displayList, &displayListPass.previousDisplayList)
+        displayListPass.listNumber &+= 1
         displayList.removeAll()
         displayList.scale = scale
         displayList.pixelSize = CGSize(width: (canvas.width * scale).rounded(), height: (canvas.height * scale).rounded())
@@ -20,7 +21,7 @@ extension ViewGraph {
         // any non-finite operation it meets.
         checkFiniteness()
         #endif
-        textCache.sweep(pass: pass)
+        caches.textCache.sweep(pass: updates.pass)
     }
 
     /// Replaces operations holding NaN or ∞ (counted in `sanitizedOperations`, logged once).
@@ -51,67 +52,67 @@ extension ViewGraph {
     /// pass an unchanged copy can draw them again by copying.
     private func emit(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
-        guard nodes[i].isPlaced, hasStackRoom() else { return }
+        guard current.nodes[i].isPlaced, hasStackRoom() else { return }
         let operationStart = Int32(displayList.operations.count), glyphStart = Int32(glyphScratch.count)
         // Animated frames draw presented values: last pass's operations are not this pass's,
         // except, over last pass's layout, for subtrees where nothing animates.
         let copies =
             animator.presentsLastLayout
             ? !redraws(i)
-            : nodes[i].drawsAsLastPass && !animator.disablesDrawCopies && !nodes[i].flags.contains(.containsTransition)
-                && !canvasCullChanged
+            : current.nodes[i].drawsAsLastPass && !animator.disablesDrawCopies
+                && !current.nodes[i].flags.contains(.containsTransition) && !displayListPass.culling.canvasCullChanged
         if !copies || !drawAsLastPass(node) {
             // Outside the visible part, none of the subtree's nodes is visited.
             if !isSubtreeCulled(node) { emitContent(node, grid: grid) }
         }
-        nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
-        nodes[i].drawnGlyphs = glyphStart..<Int32(glyphScratch.count)
-        nodes[i].drawnInPass = Int32(truncatingIfNeeded: pass)
+        current.nodes[i].drawnOperations = operationStart..<Int32(displayList.operations.count)
+        current.nodes[i].drawnGlyphs = glyphStart..<Int32(glyphScratch.count)
+        current.nodes[i].drawnInList = Int32(truncatingIfNeeded: displayListPass.listNumber)
     }
 
     private func emitContent(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
-        drawVisits &+= 1
-        let frame = nodes[i].frame
+        counters.drawVisits &+= 1
+        let frame = current.nodes[i].frame
         if isCulled(node) { return }
         // The switch reads the case alone; each case reads its payload (NodeKindPayloads.swift).
-        switch nodes[i].kind {
+        switch current.nodes[i].kind {
         case .interaction:
-            if case .scrollView(let layout) = tables.interactions[Int(nodes[i].kind.indexPayload)].role {
+            if case .scrollView(let layout) = current.tables.interactions[Int(current.nodes[i].kind.indexPayload)].role {
                 emitScrollView(node, layout, grid: grid) { emitChildren(node, grid: grid) }
             } else {
                 emitChildren(node, grid: grid)
             }
         case .color:
-            guard case .color(let color) = nodes[i].kind else { return }
+            guard case .color(let color) = current.nodes[i].kind else { return }
             let rect = pixelFrame(frame, grid)
-            let resolved = color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
+            let resolved = color.resolve(colorScheme: current.environments[Int(current.nodes[i].environment)].colorScheme)
             if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
         case .shape:
-            emitShape(tables.shapes[Int(nodes[i].kind.indexPayload)], frame: frame, grid: grid)
+            emitShape(current.tables.shapes[Int(current.nodes[i].kind.indexPayload)], frame: frame, grid: grid)
         case .text:
             let operationStart = displayList.operations.count, glyphStart = glyphScratch.count
             emitText(node: node, grid: grid)
             if !animator.rollAmounts.isEmpty { rollDigits(node, operationStart: operationStart, glyphStart: glyphStart, grid: grid) }
         case .image:
-            emitImage(tables.images[Int(nodes[i].kind.indexPayload)], frame: frame, grid: grid)
+            emitImage(current.tables.images[Int(current.nodes[i].kind.indexPayload)], frame: frame, grid: grid)
         case .divider:
             let rect = pixelFrame(frame, grid)
-            let color = Divider.color.resolve(colorScheme: environments[Int(nodes[i].environment)].colorScheme)
+            let color = Divider.color.resolve(colorScheme: current.environments[Int(current.nodes[i].environment)].colorScheme)
             displayList.operations.append(.fill(.rect(rect), .color(color)))
-        case .secondary where nodes[i].kind.secondaryPayload.isBackground:
-            let primary = nodes[i].firstChild
+        case .secondary where current.nodes[i].kind.secondaryPayload.isBackground:
+            let primary = current.nodes[i].firstChild
             if primary >= 0 {
-                let secondary = nodes[Int(primary)].nextSibling
+                let secondary = current.nodes[Int(primary)].nextSibling
                 if secondary >= 0 { emit(secondary, grid: grid) }
                 emit(primary, grid: grid)
             }
-        case .secondary where nodes[i].kind.secondaryPayload.isMask:
-            let primary = nodes[i].firstChild
+        case .secondary where current.nodes[i].kind.secondaryPayload.isMask:
+            let primary = current.nodes[i].firstChild
             guard primary >= 0 else { return }
-            let mask = nodes[Int(primary)].nextSibling
+            let mask = current.nodes[Int(primary)].nextSibling
             // No mask view: nothing shows (an empty mask is fully transparent).
             guard mask >= 0 else { return }
             displayList.operations.append(.pushEffect(LayerEffect(bounds: pixelFrame(frame, grid), masked: true)))
@@ -121,12 +122,12 @@ extension ViewGraph {
             emit(primary, grid: grid)
             displayList.operations.append(.popEffect)
         case .effect:
-            emitEffect(nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
+            emitEffect(current.nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
         case .grid:
             // A `ViewThatFits` draws only the child it chose.
-            switch tables.largePayloads[Int(nodes[i].kind.indexPayload)] {
+            switch current.tables.largePayloads[Int(current.nodes[i].kind.indexPayload)] {
             case .viewThatFits(let layout):
-                if let chosen = layout.choice(nodes[i].placementProposal, node: node, graph: self) { emit(chosen, grid: grid) }
+                if let chosen = layout.choice(current.nodes[i].placementProposal, node: node, graph: self) { emit(chosen, grid: grid) }
             case .canvas(let canvas):
                 let drawn = canvas.draw(frame: frame, scale: grid.scale, graph: self)
                 let shift = glyphScratch.count
@@ -173,12 +174,12 @@ extension ViewGraph {
         case .clip(let index, let antialiased):
             let rect = pixelFrame(frame, grid)
             displayList.operations.append(
-                .pushClip(displayShape(tables.clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
+                .pushClip(displayShape(current.tables.clipShapes[Int(index)], in: rect, scale: scale), antialiased: antialiased))
             emitChildren(node, grid: grid)
             displayList.operations.append(.popClip)
         case .shadow(let index):
-            let shadow = tables.largePayloads[Int(index)].shadow
-            let resolved = shadow.color.resolve(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
+            let shadow = current.tables.largePayloads[Int(index)].shadow
+            let resolved = shadow.color.resolve(colorScheme: current.environments[Int(current.nodes[Int(node)].environment)].colorScheme)
             let style = ShadowStyle(
                 color: resolved, radius: shadow.radius * scale,
                 offset: CGSize(width: shadow.offset.width * scale, height: shadow.offset.height * scale))
@@ -189,7 +190,7 @@ extension ViewGraph {
         case .drawingGroup:
             emitDrawingGroup(node, pixelFrame: pixelFrame(frame, grid)) { emitChildren(node, grid: grid) }
         case .layerEffect(let index):
-            let modifier = tables.largePayloads[Int(index)].layerEffect
+            let modifier = current.tables.largePayloads[Int(index)].layerEffect
             var effect = LayerEffect(bounds: pixelFrame(frame, grid))
             switch modifier.kind {
             case .blur(let opaque):
@@ -198,7 +199,8 @@ extension ViewGraph {
             case .blendMode(let mode):
                 effect.blendMode = mode
             default:
-                effect.colorMatrix = modifier.colorMatrix(colorScheme: environments[Int(nodes[Int(node)].environment)].colorScheme)
+                effect.colorMatrix = modifier.colorMatrix(
+                    colorScheme: current.environments[Int(current.nodes[Int(node)].environment)].colorScheme)
             }
             // An effect that changes nothing draws as if absent (a blur below a third of a pixel
             // has no visible spread).
@@ -300,4 +302,7 @@ final class DisplayListPassState {
     @exclusivity(unchecked) var previousDisplayList = DisplayList()
     /// What the display list leaves out (DisplayListPass+Culling.swift).
     @exclusivity(unchecked) var culling = CanvasCulling()
+    /// Display lists built so far: a pass builds one, and so does an update that draws last
+    /// pass's layout again with its animations stepped.
+    var listNumber = 0
 }

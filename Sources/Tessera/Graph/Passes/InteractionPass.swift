@@ -7,7 +7,7 @@ extension ViewGraph {
     func updateInteractions() {
         let input = input
         guard
-            !tables.interactions.isEmpty || input.focused != nil || !input.appeared.isEmpty || !input.changeValues.isEmpty
+            !current.tables.interactions.isEmpty || input.focused != nil || !input.appeared.isEmpty || !input.changeValues.isEmpty
                 || !input.hovered.isEmpty || !input.focusScopes.isEmpty || !input.tasks.isEmpty
         else { return }
         var seen = Set<UInt64>()
@@ -15,18 +15,20 @@ extension ViewGraph {
         var seenTasks = Set<UInt64>()
         var hasHover = false
         var scopes: [(node: NodeID, identity: UInt64, isModal: Bool)] = []
-        for i in nodes.indices where nodes[i].isPlaced {
-            guard case .interaction(let index) = nodes[i].kind else { continue }
-            let identity = nodes[i].identity
-            switch tables.interactions[Int(index)].role {
+        for i in current.nodes.indices where current.nodes[i].isPlaced {
+            guard case .interaction(let index) = current.nodes[i].kind else { continue }
+            let identity = current.nodes[i].identity
+            switch current.tables.interactions[Int(index)].role {
             case .lifecycle(let onAppear, let onDisappear):
                 seen.insert(identity)
-                if input.appeared.updateValue((onDisappear, i), forKey: identity) == nil, let onAppear { pendingActions.append(onAppear) }
+                if input.appeared.updateValue((onDisappear, i), forKey: identity) == nil, let onAppear {
+                    preferencePass.pendingActions.append(onAppear)
+                }
             case .change(let observer):
                 seenChanges.insert(identity)
                 let (value, action) = observer.check(input.changeValues[identity])
                 input.changeValues[identity] = value
-                if let action { pendingActions.append(action) }
+                if let action { preferencePass.pendingActions.append(action) }
             case .task(let work):
                 seenTasks.insert(identity)
                 if let running = input.tasks[identity] {
@@ -51,7 +53,7 @@ extension ViewGraph {
                 gone.append(view)
             }
             gone.sort { $0.position < $1.position }
-            for view in gone { if let action = view.onDisappear { pendingActions.append(action) } }
+            for view in gone { if let action = view.onDisappear { preferencePass.pendingActions.append(action) } }
         }
         if input.tasks.count > seenTasks.count {
             for (identity, running) in input.tasks where !seenTasks.contains(identity) {

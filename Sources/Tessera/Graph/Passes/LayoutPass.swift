@@ -5,8 +5,8 @@ import Foundation
 /// in root coordinates.
 extension ViewGraph {
     func layoutRoot(in size: CGSize) {
-        alignmentCache.removeAll(keepingCapacity: true)
-        stackArrangements.reset()
+        layoutPass.alignmentCache.removeAll(keepingCapacity: true)
+        layoutPass.stackArrangements.reset()
         let proposal = ProposedViewSize(size)
         let rootSize = self.size(of: 0, proposal: proposal)
         self.rootSize = rootSize
@@ -21,7 +21,7 @@ extension ViewGraph {
     /// The size `node` chooses for `proposal`.
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
-        sizeQueries &+= 1
+        counters.sizeQueries &+= 1
         // Few locals here, the rest in inlined helpers: deeply nested views recurse through this
         // function, and a debug build gives each local its own stack slot.
         let answering = answeringNode(of: node)
@@ -37,15 +37,15 @@ extension ViewGraph {
     @inline(__always)
     private func answeringNode(of node: NodeID) -> (node: NodeID, state: UInt16) {
         var node = node
-        var state = sizeCache.state(of: Int(node))
+        var state = current.sizeCache.state(of: Int(node))
         while true {
             if !SizeCache.factsAreKnown(state) {
                 _ = workOutIgnoredAxes(of: node)
-                state = sizeCache.state(of: Int(node))
+                state = current.sizeCache.state(of: Int(node))
             }
             guard SizeCache.passesSizeThrough(state) else { return (node, state) }
-            node = nodes[Int(node)].firstChild
-            state = sizeCache.state(of: Int(node))
+            node = current.nodes[Int(node)].firstChild
+            state = current.sizeCache.state(of: Int(node))
         }
     }
 
@@ -54,8 +54,8 @@ extension ViewGraph {
     @inline(__always)
     private func knownSize(of answering: (node: NodeID, state: UInt16), _ p: ProposedViewSize) -> CGSize? {
         let node = Int(answering.node), state = answering.state
-        if let cached = sizeCache.lookup(node, state: state, p, ignoring: SizeCache.ignoredAxes(state)) { return cached }
-        return sizeCache.idealSizeFitting(node, state: state, p)
+        if let cached = current.sizeCache.lookup(node, state: state, p, ignoring: SizeCache.ignoredAxes(state)) { return cached }
+        return current.sizeCache.idealSizeFitting(node, state: state, p)
     }
 
     /// A size not in the cache yet. Kept out of `size(of:proposal:)`, so that a cache hit (most
@@ -63,14 +63,14 @@ extension ViewGraph {
     @inline(never)
     private func computeAndCacheSize(of node: NodeID, proposal p: ProposedViewSize, ignoring ignored: Axis.Set) -> CGSize {
         guard hasStackRoom() else { return .zero }
-        sizeComputations &+= 1
+        counters.sizeComputations &+= 1
         let computed = computeSize(of: node, proposal: p)
         // Almost every answer is already in range: one test, nothing to replace (adding +0
         // turns −0 into 0, as `sanitizeSize` does).
         let limit = LayoutLimits.maximumLength
         if computed.width >= 0, computed.width <= limit, computed.height >= 0, computed.height <= limit {
             let size = CGSize(width: computed.width + 0, height: computed.height + 0)
-            sizeCache.store(Int(node), p, ignoring: ignored, size)
+            current.sizeCache.store(Int(node), p, ignoring: ignored, size)
             return size
         }
         let size = CGSize(width: Self.sanitizeSize(computed.width), height: Self.sanitizeSize(computed.height))
@@ -80,7 +80,7 @@ extension ViewGraph {
         {
             Diagnostics.warnOnce("a view chose the size \(computed) for the proposal \(p) (NaN, negative or infinite); using \(size)")
         }
-        sizeCache.store(Int(node), p, ignoring: ignored, size)
+        current.sizeCache.store(Int(node), p, ignoring: ignored, size)
         return size
     }
 
@@ -113,7 +113,7 @@ extension ViewGraph {
         // Extreme guides and offsets must not push a frame to ±∞ (docs/Robustness.md, "Layout").
         let origin = CGPoint(x: LayoutLimits.coordinate(origin.x), y: LayoutLimits.coordinate(origin.y))
         guard hasStackRoom() else { return }
-        if nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) {
+        if current.nodes[Int(node)].wasPlacedLastPass, placeAsLastPass(node, at: origin, proposal: proposal) {
             // Its subtree's frames and flags are last pass's, which bound its drawing as then.
             endBoundingDrawing(node)
             return
@@ -121,13 +121,13 @@ extension ViewGraph {
         let size = known ?? self.size(of: node, proposal: proposal)
         let bounds = CGRect(origin: origin, size: size)
         beginBoundingDrawing(node)
-        nodes[Int(node)].frame = bounds
-        nodes[Int(node)].placementProposal = proposal
-        nodes[Int(node)].isPlaced = true
+        current.nodes[Int(node)].frame = bounds
+        current.nodes[Int(node)].placementProposal = proposal
+        current.nodes[Int(node)].isPlaced = true
         ask(node, LayoutQueries.Placement(node: node, bounds: bounds, proposal: proposal))
         // Without a right-to-left environment this pass no node changes direction (two reads
         // of environments per placed node saved).
-        if passHasRightToLeft, startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
+        if resolvePass.passHasRightToLeft, startsLayoutDirection(node) { mirrorDescendants(of: node, about: bounds) }
         endBoundingDrawing(node)
     }
 
@@ -136,22 +136,22 @@ extension ViewGraph {
     /// applied (they run after their subtrees are placed, innermost first).
     func mirroredFrame(_ frame: CGRect, of node: NodeID) -> CGRect {
         var result = frame
-        var ancestor = nodes[Int(node)].parent
+        var ancestor = current.nodes[Int(node)].parent
         while ancestor >= 0 {
             if startsLayoutDirection(ancestor) {
-                let b = nodes[Int(ancestor)].frame
+                let b = current.nodes[Int(ancestor)].frame
                 result.origin.x = b.minX + b.maxX - result.maxX
             }
-            ancestor = nodes[Int(ancestor)].parent
+            ancestor = current.nodes[Int(ancestor)].parent
         }
         return result
     }
 
     @inline(__always)
     private func startsLayoutDirection(_ node: NodeID) -> Bool {
-        let direction = environments[Int(nodes[Int(node)].environment)].layoutDirection
-        let parent = nodes[Int(node)].parent
-        let outer = parent >= 0 ? environments[Int(nodes[Int(parent)].environment)].layoutDirection : .leftToRight
+        let direction = current.environments[Int(current.nodes[Int(node)].environment)].layoutDirection
+        let parent = current.nodes[Int(node)].parent
+        let outer = parent >= 0 ? current.environments[Int(current.nodes[Int(parent)].environment)].layoutDirection : .leftToRight
         return direction != outer
     }
 
@@ -161,8 +161,8 @@ extension ViewGraph {
         let axis = bounds.minX + bounds.maxX
         func mirror(_ n: NodeID) {
             forEachChild(of: n) { child in
-                let f = nodes[Int(child)].frame
-                nodes[Int(child)].frame.origin.x = axis - f.maxX
+                let f = current.nodes[Int(child)].frame
+                current.nodes[Int(child)].frame.origin.x = axis - f.maxX
                 mirror(child)
             }
         }
@@ -174,8 +174,8 @@ extension ViewGraph {
     /// Spacer: −∞).
     @inline(__always)
     func priority(of node: NodeID) -> Double {
-        if let explicit = nodes[Int(node)].explicitPriority { return explicit }
-        if sizeCache.hasZeroPriority(Int(node)) { return 0 }
+        if let explicit = current.nodes[Int(node)].explicitPriority { return explicit }
+        if current.sizeCache.hasZeroPriority(Int(node)) { return 0 }
         return askedPriority(of: node)
     }
 
@@ -194,20 +194,30 @@ extension ViewGraph {
     }
 
     /// The explicit value of a guide, or `nil` when no view in the subtree sets one.
+    ///
+    /// Always inlined: most subtrees set no guide, and the answer is then the flags' check alone.
+    @inline(__always)
     func explicitAlignment(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        let flags = nodes[Int(node)].flags
+        let flags = current.nodes[Int(node)].flags
         let possible =
             key.isTextBaseline
             ? !flags.isDisjoint(with: [.containsText, .containsCustomGuide])
             : flags.contains(.containsCustomGuide)
         guard possible else { return nil }
+        return askedExplicitAlignment(key, of: node, proposal: proposal, size: size)
+    }
+
+    /// The explicit value of a guide some view in the subtree may set, remembered for the pass.
+    private func askedExplicitAlignment(
+        _ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize
+    ) -> CGFloat? {
         // Each level of nested baseline-aligned stacks asks its children again; answering from
         // the pass's cache keeps the cost linear in depth, like sizes, where a cache per query would be exponential.
         let query = AlignmentQuery(node: node, key: key, proposal: proposal, width: size.width, height: size.height)
-        if let cached = alignmentCache[query] { return cached }
-        alignmentComputations += 1
+        if let cached = layoutPass.alignmentCache[query] { return cached }
+        counters.alignmentComputations += 1
         let value = ask(node, LayoutQueries.ExplicitAlignment(key: key, node: node, proposal: proposal, size: size))
-        alignmentCache[query] = value
+        layoutPass.alignmentCache[query] = value
         return value
     }
 

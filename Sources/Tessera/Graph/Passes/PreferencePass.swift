@@ -6,9 +6,11 @@ extension ViewGraph {
     /// The combined value of `key` for the subtree rooted at `node`, or `nil` when no view in it
     /// writes the key.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: NodeID) -> K.Value? {
-        guard node >= 0, nodes[Int(node)].flags.contains(.containsPreference) else { return nil }
-        if case .preference(let index) = nodes[Int(node)].kind, tables.preferenceNodes[Int(index)].key == ObjectIdentifier(K.self) {
-            let preference = tables.preferenceNodes[Int(index)]
+        guard node >= 0, current.nodes[Int(node)].flags.contains(.containsPreference) else { return nil }
+        if case .preference(let index) = current.nodes[Int(node)].kind,
+            current.tables.preferenceNodes[Int(index)].key == ObjectIdentifier(K.self)
+        {
+            let preference = current.tables.preferenceNodes[Int(index)]
             switch preference.role {
             case .write(let value):
                 return value as? K.Value
@@ -39,10 +41,10 @@ extension ViewGraph {
 
     /// Children in the order their preferences fold: a background's secondary comes first.
     private func forEachChildInPreferenceOrder(of node: NodeID, _ body: (NodeID) -> Void) {
-        if case .secondary(let layout) = nodes[Int(node)].kind, layout.isBackground {
-            let primary = nodes[Int(node)].firstChild
+        if case .secondary(let layout) = current.nodes[Int(node)].kind, layout.isBackground {
+            let primary = current.nodes[Int(node)].firstChild
             guard primary >= 0 else { return }
-            let secondary = nodes[Int(primary)].nextSibling
+            let secondary = current.nodes[Int(primary)].nextSibling
             if secondary >= 0 { body(secondary) }
             body(primary)
             return
@@ -52,20 +54,22 @@ extension ViewGraph {
 
     /// Evaluates every `onPreferenceChange` reader; changed values enqueue their actions.
     func runPreferenceActions() {
-        guard nodes[0].flags.contains(.containsPreference) else {
+        guard current.nodes[0].flags.contains(.containsPreference) else {
             // No reader this pass: forget what was delivered, so a reader that comes back gets its
             // value again (an identity reset delivers anew, iOS 17.1+).
-            if !deliveredPreferences.isEmpty { deliveredPreferences.removeAll() }
+            if !preferencePass.deliveredPreferences.isEmpty { preferencePass.deliveredPreferences.removeAll() }
             return
         }
-        for index in nodes.indices {
-            guard case .preference(let p) = nodes[index].kind, case .observe(let evaluate) = tables.preferenceNodes[Int(p)].role else {
+        for index in current.nodes.indices {
+            guard case .preference(let p) = current.nodes[index].kind,
+                case .observe(let evaluate) = current.tables.preferenceNodes[Int(p)].role
+            else {
                 continue
             }
             evaluate(self, NodeID(index))
         }
-        if deliveredPreferences.contains(where: { $0.value.lastSeenPass != pass }) {
-            deliveredPreferences = deliveredPreferences.filter { $0.value.lastSeenPass == pass }
+        if preferencePass.deliveredPreferences.contains(where: { $0.value.lastSeenPass != updates.pass }) {
+            preferencePass.deliveredPreferences = preferencePass.deliveredPreferences.filter { $0.value.lastSeenPass == updates.pass }
         }
     }
 }

@@ -6,11 +6,11 @@ extension ViewGraph {
         beginResolvingWithReuse()
         current.nodes.removeAll()
         current.environments.removeAll()
-        shapedRuns.removeAll()
-        textScalars.removeAll()
-        textAdvances.removeAll()
-        memoLines.removeAll()
-        textPassStates.removeAll()
+        textScratch.shapedRuns.removeAll()
+        textScratch.textScalars.removeAll()
+        textScratch.textAdvances.removeAll()
+        textScratch.memoLines.removeAll()
+        textScratch.textPassStates.removeAll()
         counters.touchedStateSlots = 0
         var rootEnvironment = environment
         rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
@@ -126,13 +126,13 @@ extension ViewGraph {
 
     private func stateSlot(for identity: UInt64) -> StateSlot {
         if let slot = dataFlow.stateSlots[identity] {
-            if slot.lastSeenPass != pass {
-                slot.lastSeenPass = pass
+            if slot.lastSeenPass != updates.pass {
+                slot.lastSeenPass = updates.pass
                 counters.touchedStateSlots += 1
             }
             return slot
         }
-        let slot = StateSlot(pass: pass)
+        let slot = StateSlot(pass: updates.pass)
         dataFlow.stateSlots[identity] = slot
         counters.touchedStateSlots += 1
         return slot
@@ -146,7 +146,7 @@ extension ViewGraph {
     /// Drops the state of views that were not in this pass.
     func dropUnusedState() {
         guard counters.touchedStateSlots < dataFlow.stateSlots.count else { return }
-        dataFlow.stateSlots = dataFlow.stateSlots.filter { $0.value.lastSeenPass == pass }
+        dataFlow.stateSlots = dataFlow.stateSlots.filter { $0.value.lastSeenPass == updates.pass }
     }
 
     /// Runs `body` with `content` as what `_ViewModifier_Content` stands for.

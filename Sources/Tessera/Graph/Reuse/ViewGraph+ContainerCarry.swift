@@ -54,7 +54,7 @@ extension ViewGraph {
         current.nodes[i].wasPlacedLastPass = old.isPlaced
         current.nodes[i].drawnOperations = old.drawnOperations
         current.nodes[i].drawnGlyphs = old.drawnGlyphs
-        current.nodes[i].drawnInPass = old.drawnInPass
+        current.nodes[i].drawnInList = old.drawnInList
         reuse.carriedSizes.append(SizeCache.CarriedRows(from: oldParent, to: node, count: 1))
         counters.carriedContainers += 1
         return true

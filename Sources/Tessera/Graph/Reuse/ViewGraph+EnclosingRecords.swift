@@ -12,7 +12,7 @@ extension ViewGraph {
     var enclosingRecordLink: EnclosingRecordLink? {
         guard let enclosing = reuse.evaluatingComposites.last else { return nil }
         return EnclosingRecordLink(
-            identity: enclosing.identity, evaluatedPass: pass, start: enclosing.start, environment: enclosing.environment)
+            identity: enclosing.identity, evaluatedPass: updates.pass, start: enclosing.start, environment: enclosing.environment)
     }
 
     /// Moves `record`'s marks and environment to last pass's tables; `false` when it does not
@@ -21,16 +21,16 @@ extension ViewGraph {
     @inline(__always)
     func moveToLastPass(_ record: inout SubtreeRecord) -> Bool {
         // Most records were made or copied last pass; this check is all they cost.
-        if record.pass == pass - 1 { return true }
+        if record.pass == updates.pass - 1 { return true }
         guard let moved = whereRecordedLastPass(record, depth: 0) else { return false }
         record = moved
         return true
     }
 
     private func whereRecordedLastPass(_ record: SubtreeRecord, depth: Int) -> SubtreeRecord? {
-        if record.pass == pass - 1 { return record }
+        if record.pass == updates.pass - 1 { return record }
         // Colliding identities could link records in a cycle: a long chain just re-evaluates.
-        guard record.pass < pass - 1, depth < Self.maximumEnclosingDepth, let link = record.enclosing,
+        guard record.pass < updates.pass - 1, depth < Self.maximumEnclosingDepth, let link = record.enclosing,
             let stored = reuse.subtreeRecords[link.identity], stored.evaluatedPass == link.evaluatedPass,
             let enclosing = whereRecordedLastPass(stored, depth: depth + 1)
         else { return nil }

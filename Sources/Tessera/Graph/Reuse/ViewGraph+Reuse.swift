@@ -76,10 +76,10 @@ extension ViewGraph {
     /// only appended while resolving, never changed).
     @inline(__always)
     private func environmentIsUnchanged(_ new: Int32, from old: Int32) -> Bool {
-        if let memo = reuse.environmentComparison, memo.pass == pass, memo.new == new, memo.old == old { return memo.isIdentical }
+        if let memo = reuse.environmentComparison, memo.pass == updates.pass, memo.new == new, memo.old == old { return memo.isIdentical }
         let isIdentical = (current.environments.base + Int(new)).pointee.isIdentical(
             to: (self.previous.environments.base + Int(old)).pointee)
-        reuse.environmentComparison = (pass, new, old, isIdentical)
+        reuse.environmentComparison = (updates.pass, new, old, isIdentical)
         return isIdentical
     }
 
@@ -121,8 +121,8 @@ extension ViewGraph {
         box.observation = observation
         reuse.subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
-            environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: pass,
-            evaluatedPass: pass, enclosing: enclosingRecordLink
+            environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: updates.pass,
+            evaluatedPass: updates.pass, enclosing: enclosingRecordLink
         )
     }
 
@@ -218,7 +218,7 @@ extension ViewGraph {
             current.tables.recordOrder.append(contentsOf: self.previous.tables.recordOrder[records])
         }
         reuse.subtreeRecords.values[index].move(
-            start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: pass, enclosing: enclosingRecordLink)
+            start: new, end: end.shifted(by: shift), environment: inputs.environment, pass: updates.pass, enclosing: enclosingRecordLink)
         reusedSubtreeCount += 1
     }
 
@@ -287,20 +287,20 @@ extension ViewGraph {
     func drawAsLastPass(_ node: NodeID) -> Bool {
         let i = Int(node)
         let operations = current.nodes[i].drawnOperations, glyphs = current.nodes[i].drawnGlyphs
-        let sameLayout = animator.presentsLastLayout
-        guard sameLayout || current.nodes[i].drawsAsLastPass,
-            current.nodes[i].drawnInPass == Int32(truncatingIfNeeded: sameLayout ? pass : pass - 1),
-            Int(operations.upperBound) <= previousDisplayList.operations.count,
-            Int(glyphs.upperBound) <= previousDisplayList.glyphs.count
+        guard animator.presentsLastLayout || current.nodes[i].drawsAsLastPass,
+            current.nodes[i].drawnInList == Int32(truncatingIfNeeded: displayListPass.listNumber &- 1),
+            Int(operations.upperBound) <= displayListPass.previousDisplayList.operations.count,
+            Int(glyphs.upperBound) <= displayListPass.previousDisplayList.glyphs.count
         else { return false }
         let glyphShift = glyphScratch.count - Int(glyphs.lowerBound)
         if !glyphs.isEmpty {
-            previousDisplayList.glyphs.withUnsafeBufferPointer { all in
+            displayListPass.previousDisplayList.glyphs.withUnsafeBufferPointer { all in
                 glyphScratch.append(contentsOf: UnsafeBufferPointer(rebasing: all[Int(glyphs.lowerBound)..<Int(glyphs.upperBound)]))
             }
         }
         let first = displayList.operations.count
-        displayList.operations.append(contentsOf: previousDisplayList.operations[Int(operations.lowerBound)..<Int(operations.upperBound)])
+        displayList.operations.append(
+            contentsOf: displayListPass.previousDisplayList.operations[Int(operations.lowerBound)..<Int(operations.upperBound)])
         if glyphShift != 0 {
             for k in first..<displayList.operations.count {
                 guard case .text(var run) = displayList.operations[k] else { continue }

@@ -43,8 +43,8 @@ extension ViewGraph {
         buildDisplayList(canvas: CGSize(width: sanitize(size.width), height: sanitize(size.height)))
         restoreAnimatedTargets()
         animator.presentsLastLayout = false
-        let actions = pendingActions
-        pendingActions.removeAll(keepingCapacity: true)
+        let actions = preferencePass.pendingActions
+        preferencePass.pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }
     }
 
@@ -52,7 +52,7 @@ extension ViewGraph {
     /// what the last walked update saw.
     private func rootInputsAreUnchanged<Content: View>(_ content: Content, size: CGSize) -> Bool {
         guard reusesUnchangedViews, let last = reuse.lastRootInputs, last.type == ObjectIdentifier(Content.self),
-            !invalidation.isDirty, invalidation.generation == last.stateGeneration, pendingActions.isEmpty,
+            !dataFlow.invalidation.isDirty, dataFlow.invalidation.generation == last.stateGeneration, preferencePass.pendingActions.isEmpty,
             TransactionRecorder.shared.take(since: animator.seenGeneration).1 == animator.seenGeneration,
             last.size == size, last.placement == rootPlacement, environment.isIdentical(to: last.environment)
         else { return false }
@@ -65,7 +65,7 @@ extension ViewGraph {
     /// Remembers the inputs of the update that just ran, when its frame settled and its root
     /// view can be compared; otherwise forgets them (the next update walks the views).
     func recordRootInputs<Content: View>(_ content: Content, size: CGSize) {
-        guard reusesUnchangedViews, !invalidation.isDirty, !animator.hasTimeline,
+        guard reusesUnchangedViews, !dataFlow.invalidation.isDirty, !animator.hasTimeline,
             let comparison = valueComparison(for: Content.self)
         else {
             reuse.lastRootInputs = nil
@@ -80,7 +80,7 @@ extension ViewGraph {
         }
         reuse.lastRootInputs = RootInputs(
             type: ObjectIdentifier(Content.self), value: box, environment: environment, size: size, placement: rootPlacement,
-            stateGeneration: invalidation.generation)
+            stateGeneration: dataFlow.invalidation.generation)
     }
 }
 

@@ -53,10 +53,10 @@ extension ViewGraph {
         let id = ObjectIdentifier(K.self)
         var current = node
         while current >= 0 {
-            let stored = nodes[Int(current)]
+            let stored = self.current.nodes[Int(current)]
             switch stored.kind {
             case .grid(let index):
-                if case .layoutValue(let layout) = tables.largePayloads[Int(index)] {
+                if case .layoutValue(let layout) = self.current.tables.largePayloads[Int(index)] {
                     if layout.entry.key == id, let value = layout.entry.value as? K.Value { return value }
                 } else {
                     return nil
@@ -66,7 +66,7 @@ extension ViewGraph {
             default:
                 break
             }
-            guard stored.firstChild >= 0, nodes[Int(stored.firstChild)].nextSibling < 0 else { return nil }
+            guard stored.firstChild >= 0, self.current.nodes[Int(stored.firstChild)].nextSibling < 0 else { return nil }
             current = stored.firstChild
         }
         return nil

@@ -45,7 +45,7 @@ public struct GridRow<Content: View>: PrimitiveView {
         inputs.withGraph { graph in
             // Every cell carries the row it belongs to, so the grid sees the cells as its own
             // subviews, as SwiftUI's grid does.
-            let row = GridRowMark(id: graph.nodes.count, alignment: view.alignment)
+            let row = GridRowMark(id: graph.current.nodes.count, alignment: view.alignment)
             let entry = LayoutValueEntry(key: ObjectIdentifier(GridRowKey.self), value: row)
             let index = graph.appendLargePayload(.layoutValue(LayoutValueLayout(entry: entry)))
             graph.wrapEach(.grid(index), inputs: inputs) { inner in Content._makeView(view.content, inputs: inner) }

@@ -29,7 +29,7 @@ struct CanvasViewRenderer {
         graph.environment = environment
         graph.environment.displayScale = scale
         graph.rootPlacement = .topLeading
-        graph.cullsToCanvas = false
+        graph.displayListPass.culling.cullsToCanvas = false
         func finite(_ v: CGFloat?) -> CGFloat? {
             guard let v else { return nil }
             return v.isFinite ? min(max(v, 0), 1_000_000) : nil
