@@ -256,6 +256,7 @@ public final class ViewGraph {
         buildDisplayList(canvas: proposal)
         restoreAnimatedTargets()
         dropUnusedState()
+        dropUnusedUnrecordedObservations()
         updateInteractions()
         dataFlow.rootObservation?.endEvaluation(dataFlow.rootEvaluation)
         dataFlow.tracksReads = false

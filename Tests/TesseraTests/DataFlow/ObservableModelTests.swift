@@ -155,6 +155,42 @@ final class ObservableModelTests: XCTestCase {
         XCTAssertEqual(evaluations["reader"], 1)
     }
 
+    func testAViewPassingAReadValueToAGeometryReaderKeepsDependingOnIt() {
+        let match = Match()
+        struct Bar: View {
+            let fraction: Double
+            var body: some View {
+                GeometryReader { proxy in
+                    Color.green.frame(width: proxy.size.width * fraction).accessibilityIdentifier("fill")
+                }
+                .frame(width: 100, height: 10)
+            }
+        }
+        struct Progress: View {
+            let match: Match
+            var body: some View {
+                let _ = count("progress")
+                return Bar(fraction: Double(match.score) / 10)
+            }
+        }
+        let graph = layout(Progress(match: match))
+        for score in 1...3 {
+            match.score = score
+            XCTAssertTrue(graph.needsUpdate, "write \(score) is heard")
+            graph.update(Progress(match: match), size: CGSize(width: 1000, height: 1000))
+            XCTAssertEqual(evaluations["progress"], score + 1)
+            XCTAssertEqual(graph.frame(of: "fill")?.width, CGFloat(score) * 10)
+        }
+        if ObservationAccessList.hook != nil {
+            XCTAssertEqual(
+                graph.dataFlow.invalidation.observationRegistrations, 1, "the view kept its registration while it read the same property")
+        }
+
+        graph.update(Text("gone"), size: CGSize(width: 1000, height: 1000))
+        match.score = 9
+        XCTAssertFalse(graph.needsUpdate, "the view left, and its dependency with it")
+    }
+
     func testReadsInAForEachElementMakeTheEnclosingViewDepend() {
         let matches = [Match(), Match()]
         struct Board: View {

@@ -8,6 +8,9 @@ final class ReuseState {
     @exclusivity(unchecked) var valueComparisons: [ObjectIdentifier: ViewValueComparison?] = [:]
     /// The recorded views whose `body` is being evaluated, innermost last (ViewGraph+EnclosingRecords.swift).
     @exclusivity(unchecked) var evaluatingComposites: [EnclosingComposite] = []
+    /// The observations of views that are not recorded (content made during layout lies in
+    /// their ranges), by identity, with the pass that last evaluated each.
+    @exclusivity(unchecked) var unrecordedObservations: [UInt64: (observation: ViewObservation, pass: Int)] = [:]
     /// Size-cache rows to carry from last pass once resolution has sized the new cache.
     @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
     /// Whether this pass may reuse last pass's subtrees (no state changed in between).

@@ -61,6 +61,7 @@ extension ViewGraph {
         } else {
             guard let known = valueComparison(for: V.self) else { return .evaluate(nil) }
             comparison = known
+            if !reuse.unrecordedObservations.isEmpty { observation = reuse.unrecordedObservations[inputs.identity]?.observation }
         }
         let start = marks
         reuse.evaluatingComposites.append(
@@ -94,11 +95,14 @@ extension ViewGraph {
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
             now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
         else {
-            // Not recorded, so evaluated whenever its parent is: its observations end here.
-            observation?.cancelAll()
+            // Not recorded, and neither are the views enclosing it (their ranges hold this one's),
+            // so it is evaluated in every pass that resolves the root. Its observation is kept by
+            // identity: a change to what it read must still start that pass.
+            if let observation { reuse.unrecordedObservations[inputs.identity] = (observation, updates.pass) }
             reuse.subtreeRecords[inputs.identity] = nil
             return
         }
+        if observation != nil, !reuse.unrecordedObservations.isEmpty { reuse.unrecordedObservations[inputs.identity] = nil }
         // The priorities the view gave its own top-level nodes; modifiers outside may change
         // them later in this pass, and a copy must start from the view's own.
         var child =
@@ -368,6 +372,18 @@ extension ViewGraph {
                 $0.value.value.observation?.cancelAll()
                 return false
             }
+        }
+    }
+
+    /// Cancels the observations of unrecorded views this pass did not evaluate (they left).
+    func dropUnusedUnrecordedObservations() {
+        guard !reuse.unrecordedObservations.isEmpty else { return }
+        let pass = updates.pass
+        guard reuse.unrecordedObservations.values.contains(where: { $0.pass != pass }) else { return }
+        reuse.unrecordedObservations = reuse.unrecordedObservations.filter {
+            if $0.value.pass == pass { return true }
+            $0.value.observation.cancelAll()
+            return false
         }
     }
 
