@@ -44,7 +44,8 @@ extension View where Self: Animatable {
             let body = graph.trackingObservations { presented.body }
             Body._makeView(body, inputs: inputs)
             // The recorded value is the target, so reuse compares what the game asked for.
-            if let scope { graph.endComposite(view, scope: scope, inputs: inputs) }
+            // No body is kept: the presented body is not the target's, so it is never remade.
+            if let scope { graph.endComposite(view, body: nil, scope: scope, inputs: inputs) }
         }
     }
 }

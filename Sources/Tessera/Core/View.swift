@@ -24,13 +24,22 @@ extension View {
         let inputs = inputs.child(ObjectIdentifier(Self.self))
         inputs.withGraph { graph in
             guard graph.hasStackRoomToResolve(inputs) else { return }
-            // An unchanged view keeps last pass's subtree: its body is not evaluated.
-            guard case .evaluate(let scope) = graph.beginComposite(view, inputs: inputs) else { return }
-            graph.bindDynamicProperties(of: &view, inputs: inputs)
-            // What `body` reads of observable models makes this view depend on it.
-            let body = graph.trackingObservations { view.body }
-            Body._makeView(body, inputs: inputs)
-            if let scope { graph.endComposite(view, scope: scope, inputs: inputs) }
+            // An unchanged view keeps last pass's subtree, or remakes its last body around the
+            // views inside that changed: its body is not evaluated.
+            switch graph.beginComposite(view, inputs: inputs) {
+            case .reused:
+                return
+            case .remake(let scope):
+                graph.bindDynamicProperties(of: &view, inputs: inputs)
+                Body._makeView(graph.recordedBody(scope, of: Self.self), inputs: inputs)
+                graph.endComposite(view, body: nil, scope: scope, inputs: inputs)
+            case .evaluate(let scope):
+                graph.bindDynamicProperties(of: &view, inputs: inputs)
+                // What `body` reads of observable models makes this view depend on it.
+                let body = graph.trackingObservations { view.body }
+                Body._makeView(body, inputs: inputs)
+                if let scope { graph.endComposite(view, body: body, scope: scope, inputs: inputs) }
+            }
         }
     }
 }

@@ -62,6 +62,13 @@ final class ViewObservation: @unchecked Sendable {
         reads.deallocate()
     }
 
+    /// The number of the view's current (or last) evaluation.
+    var evaluationInProgress: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return stamp
+    }
+
     /// Starts another evaluation of the view; returns its number.
     func beginEvaluation() -> Int {
         if reads.pointee != nil { ObservationAccessList.clear(&reads.pointee!) }

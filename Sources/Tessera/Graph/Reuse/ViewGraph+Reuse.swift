@@ -19,6 +19,9 @@ extension ViewGraph {
         case reused
         /// Evaluate `body`; then record the view with the scope, if there is one.
         case evaluate(_CompositeScope?)
+        /// Unchanged, but views inside it changed: make the `body` it returned last time again
+        /// (`recordedBody(_:of:)`) without evaluating it, then record the view with the scope.
+        case remake(_CompositeScope)
     }
 
     /// Where a composite view's resolution began: handed from `beginComposite` to `endComposite`.
@@ -28,12 +31,14 @@ extension ViewGraph {
         let parentLastChild: NodeID
         /// How the view's values compare, kept with its record.
         let comparison: ViewValueComparison
+        /// The record whose `body` is made again, for `remake`.
+        var remade: AnyRecordedView? = nil
     }
 
     /// Copies the composite `view`'s subtree from last pass when it is unchanged; otherwise
     /// says to evaluate its `body`, and whether to record it afterwards.
     @usableFromInline
-    func beginComposite<V>(_ view: V, inputs: _ViewInputs) -> _CompositeStart {
+    func beginComposite<V: View>(_ view: V, inputs: _ViewInputs) -> _CompositeStart {
         // Inside a custom modifier's body a view may contain the modified content, which is not
         // part of its value: such views are always evaluated.
         guard resolvePass.isResolving, reusesUnchangedViews, resolvePass.modifierContentStack.isEmpty else { return .evaluate(nil) }
@@ -45,16 +50,30 @@ extension ViewGraph {
         {
             let box = unsafeDowncast(record.value, to: RecordedView<V>.self)
             comparison = box.comparison
-            if reuse.mayReuseSubtrees, reuse.dirtyRecords.isEmpty || !reuse.dirtyRecords.contains(inputs.identity), moveToLastPass(&record),
-                record.stackAxis == inputs.stackAxis,
+            let isDirty = !reuse.dirtyRecords.isEmpty && reuse.dirtyRecords.contains(inputs.identity)
+            // A dirty view whose own reads did not change only encloses views that changed: as
+            // in SwiftUI, its `body` is not evaluated again; what it returned is made again.
+            if reuse.mayReuseSubtrees, !isDirty || box.body != nil && !dataFlow.changesSinceLastPass.views.contains(inputs.identity),
+                moveToLastPass(&record), record.stackAxis == inputs.stackAxis,
                 environmentIsUnchanged(inputs.environment, from: record.environment)
             {
                 let equal = withUnsafePointer(to: view) { new in
                     withUnsafePointer(to: &box.value) { old in comparison.isEqual(new, old) }
                 }
-                if equal {
+                if equal, !isDirty {
                     copySubtree(record, at: index, inputs: inputs)
                     return .reused
+                }
+                if equal {
+                    let start = marks
+                    reuse.evaluatingComposites.append(
+                        EnclosingComposite(
+                            identity: inputs.identity, start: start, environment: inputs.environment, type: V.self,
+                            observation: box.observation, observationEvaluation: box.observation?.evaluationInProgress ?? 0))
+                    return .remake(
+                        _CompositeScope(
+                            start: start, parentLastChild: current.nodes[Int(inputs.parent)].lastChild, comparison: comparison, remade: box)
+                    )
                 }
             }
             observation = box.observation
@@ -84,13 +103,21 @@ extension ViewGraph {
         return isIdentical
     }
 
-    /// Records the composite `view` just resolved in `scope`, for reuse next pass.
+    /// The `body` the view recorded in `scope` returned when it was last evaluated.
     @usableFromInline
-    func endComposite<V>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs) {
+    func recordedBody<V: View>(_ scope: _CompositeScope, of type: V.Type) -> V.Body {
+        unsafeDowncast(scope.remade!, to: RecordedView<V>.self).body!
+    }
+
+    /// Records the composite `view` just resolved in `scope`, for reuse next pass, with the
+    /// `body` it returned (`nil`: made again from the record, or not to be kept).
+    @usableFromInline
+    func endComposite<V: View>(_ view: V, body: V.Body?, scope: _CompositeScope, inputs: _ViewInputs) {
         let now = marks
         let evaluated = reuse.evaluatingComposites.removeLast()
         let observation = evaluated.observation
-        observation?.endEvaluation(evaluated.observationEvaluation)
+        // A remade view read nothing anew: its registrations stay as its last evaluation left them.
+        if scope.remade == nil { observation?.endEvaluation(evaluated.observationEvaluation) }
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
             now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
@@ -123,6 +150,11 @@ extension ViewGraph {
             box = RecordedView(view, comparison: scope.comparison)
         }
         box.observation = observation
+        if scope.remade == nil {
+            // Only a view enclosing other records can be remade (a view that changed itself is
+            // evaluated), so only such a view keeps its body.
+            box.body = now.tables[.recordOrder] > scope.start.tables[.recordOrder] ? body : nil
+        }
         reuse.subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
             environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: updates.pass,
@@ -467,8 +499,11 @@ class AnyRecordedView {
 }
 
 /// Storage for a recorded view's value, reused from pass to pass for the same identity.
-final class RecordedView<V>: AnyRecordedView {
+final class RecordedView<V: View>: AnyRecordedView {
     var value: V
+    /// What `body` returned when the view was last evaluated, kept by views enclosing other
+    /// records (so it can be made again when only those changed).
+    var body: V.Body?
     /// How values of `V` compare (found once per type, kept here so reuse looks up no cache).
     let comparison: ViewValueComparison
 

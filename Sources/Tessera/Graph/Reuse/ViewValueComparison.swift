@@ -70,9 +70,9 @@ struct ViewValueComparison {
             return true
         }
         if let array = type as? any ArrayValue.Type, isObservableClass(array.elementType) {
-            // An array of models (`ForEach(game.cards)`): the same storage holds the same models,
-            // in the same order, since arrays are values. Another storage counts as another value.
-            steps.append(.bytes(offset: offset, count: MemoryLayout<[AnyObject]>.size))
+            // An array of models (`ForEach(game.cards)`, `Array(cards[0..<4])`): the same view
+            // while it holds the same models in the same order, in the same storage or another.
+            steps.append(.equatable(offset: offset, equal: array.holdsSameElements))
             return true
         }
         if _isPOD(type), !(isTopLevel && containsDynamicProperty(type)) {
@@ -160,8 +160,21 @@ extension Optional: OptionalValue {
 /// Lets the comparison see the element type of an array.
 private protocol ArrayValue {
     static var elementType: Any.Type { get }
+    /// Whether the arrays at `a` and `b` hold elements with the same bytes (for references: the
+    /// same objects) in the same order.
+    static func holdsSameElements(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
 
 extension Array: ArrayValue {
     static var elementType: Any.Type { Element.self }
+
+    static func holdsSameElements(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        // One storage: the same elements, since arrays are values.
+        if memcmp(a, b, MemoryLayout<[Element]>.size) == 0 { return true }
+        let x = a.assumingMemoryBound(to: [Element].self), y = b.assumingMemoryBound(to: [Element].self)
+        guard x.pointee.count == y.pointee.count else { return false }
+        return x.pointee.withUnsafeBytes { xs in
+            y.pointee.withUnsafeBytes { ys in xs.count == 0 || memcmp(xs.baseAddress!, ys.baseAddress!, xs.count) == 0 }
+        }
+    }
 }
