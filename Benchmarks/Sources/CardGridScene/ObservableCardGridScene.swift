@@ -52,7 +52,7 @@ extension CardDeck where Card == PublishedCard {
 
 /// The card grid of `CardGridScene` with each card an `@Observable` object: the root and the
 /// rows hold the same objects every frame, so a frame evaluates only the cards whose
-/// `isSelected` changed and the rows and grid that made them.
+/// `isSelected` changed; the rows and grid that made them remake their last bodies.
 public struct ObservableCardGridScene: View {
     public let cards: [ObservableCard]
 

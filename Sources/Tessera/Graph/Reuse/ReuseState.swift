@@ -15,8 +15,8 @@ final class ReuseState {
     @exclusivity(unchecked) var carriedSizes: [SizeCache.CarriedRows] = []
     /// Whether this pass may reuse last pass's subtrees (no state changed in between).
     @exclusivity(unchecked) var mayReuseSubtrees = false
-    /// The recorded views this pass must evaluate: those that read what changed, and the views
-    /// whose bodies made them.
+    /// The recorded views this pass must not copy: those that read what changed (evaluated), and
+    /// the views whose bodies made them (remade from their last body).
     @exclusivity(unchecked) var dirtyRecords: Set<UInt64> = []
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     @exclusivity(unchecked) var lastRootInputs: RootInputs?

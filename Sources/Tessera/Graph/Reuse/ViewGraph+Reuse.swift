@@ -9,6 +9,10 @@ import Foundation
 /// nodes, side-table entries and measured sizes are copied from last pass's tables, and the
 /// records of the views inside it move along. Layout then finds its sizes already cached.
 ///
+/// A view that encloses a changed view but read nothing that changed is not evaluated either:
+/// it keeps the `body` it returned, which is made again, so the changed view is evaluated and its
+/// siblings copied, as SwiftUI runs only the changed view's `body`.
+///
 /// Subtrees with `GeometryReader` or preference-value content are not recorded: their content
 /// is made during layout.
 extension ViewGraph {
@@ -419,9 +423,10 @@ extension ViewGraph {
         }
     }
 
-    /// The recorded views this pass evaluates again: each view that read what changed, and the
+    /// The recorded views this pass does not copy: each view that read what changed, and the
     /// recorded views whose bodies made it, up to the root (copying an enclosing view whole would
-    /// copy the changed view's old subtree with it). Their other children are still reused.
+    /// copy the changed view's old subtree with it). The enclosing ones remake their last body
+    /// (`_CompositeStart.remake`) rather than evaluate it; their other children are still reused.
     private func markDirtyRecords(_ changed: Set<UInt64>) {
         if !reuse.dirtyRecords.isEmpty { reuse.dirtyRecords.removeAll(keepingCapacity: true) }
         guard reuse.mayReuseSubtrees else { return }
