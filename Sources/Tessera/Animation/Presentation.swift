@@ -75,14 +75,14 @@ extension ViewGraph {
         animator.presentation[node]?.frame ?? current.nodes[Int(node)].frame
     }
 
-    /// The value the display list draws `node` with in place of layout's, if it animates.
+    /// Whether this frame presents any value over layout's (asked before `presentedValue(_:)`,
+    /// so a frame without running animations makes no lookup).
     @inline(__always)
-    func presentedValue(_ node: NodeID) -> PresentedValue? {
-        animator.presentation.isEmpty ? nil : lookUpPresentedValue(node)
-    }
+    var isPresenting: Bool { !animator.presentation.isEmpty }
 
+    /// The value the display list draws `node` with in place of layout's, if it animates.
     @inline(never)
-    private func lookUpPresentedValue(_ node: NodeID) -> PresentedValue? {
+    func presentedValue(_ node: NodeID) -> PresentedValue? {
         animator.presentation[node]?.value
     }
 }

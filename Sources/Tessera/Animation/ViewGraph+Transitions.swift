@@ -167,7 +167,7 @@ extension ViewGraph {
         var opacity = 1.0
         switch current.tables.animationNodes[Int(index)] {
         case .geometryEffect(var effect):
-            if case .geometryEffect(let presented)? = presentedValue(node) { effect = presented }
+            if isPresenting, case .geometryEffect(let presented)? = presentedValue(node) { effect = presented }
             let value = effect.effectValue(size: frame.size)
             if !value.isAffine {
                 emitProjection(value, frame: frame, scale: scale, children: children)

@@ -46,14 +46,13 @@ extension ViewGraph {
         let lineSpacing = current.environments[env].lineSpacing
         // Resolve each run's color once.
         let firstColorIndex = textScratch.runColors.count
-        switch presentedValue(node) {
-        case .textColor(let color)?:
+        if isPresenting, case .textColor(let color)? = presentedValue(node) {
             appendRunColors(content.runs, in: current.environments[env], presented: color)
-        case .foregroundColor(let color)?:
+        } else if isPresenting, case .foregroundColor(let color)? = presentedValue(node) {
             var presented = current.environments[env]
             presented.foregroundColor = color
             appendRunColors(content.runs, in: presented, presented: nil)
-        default:
+        } else {
             appendRunColors(content.runs, in: current.environments[env], presented: nil)
         }
         defer { textScratch.runColors.removeSubrange(firstColorIndex...) }

@@ -85,14 +85,14 @@ extension ViewGraph {
             }
         case .color:
             guard case .color(var color) = current.nodes[i].kind else { return }
-            if case .kind(.color(let presented))? = presentedValue(node) { color = presented }
+            if isPresenting, case .kind(.color(let presented))? = presentedValue(node) { color = presented }
             let rect = pixelFrame(frame, grid)
             let resolved = color.resolve(colorScheme: current.environments[Int(current.nodes[i].environment)].colorScheme)
             if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
         case .shape:
-            if case .shape(let presented)? = presentedValue(node) {
+            if isPresenting, case .shape(let presented)? = presentedValue(node) {
                 emitShape(presented, frame: frame, grid: grid)
             } else {
                 emitShape(current.tables.shapes[Int(current.nodes[i].kind.indexPayload)], frame: frame, grid: grid)
@@ -127,7 +127,7 @@ extension ViewGraph {
             emit(primary, grid: grid)
             displayList.operations.append(.popEffect)
         case .effect:
-            if case .kind(let presented)? = presentedValue(node) {
+            if isPresenting, case .kind(let presented)? = presentedValue(node) {
                 emitEffect(presented.effectPayload, node: node, frame: frame, grid: grid)
             } else {
                 emitEffect(current.nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
@@ -188,7 +188,7 @@ extension ViewGraph {
             displayList.operations.append(.popClip)
         case .shadow(let index):
             var shadow = current.tables.largePayloads[Int(index)].shadow
-            if case .shadow(let presented)? = presentedValue(node) { shadow = presented }
+            if isPresenting, case .shadow(let presented)? = presentedValue(node) { shadow = presented }
             let resolved = shadow.color.resolve(colorScheme: current.environments[Int(current.nodes[Int(node)].environment)].colorScheme)
             let style = ShadowStyle(
                 color: resolved, radius: shadow.radius * scale,
@@ -201,7 +201,7 @@ extension ViewGraph {
             emitDrawingGroup(node, pixelFrame: pixelFrame(frame, grid)) { emitChildren(node, grid: grid) }
         case .layerEffect(let index):
             var modifier = current.tables.largePayloads[Int(index)].layerEffect
-            if case .layerEffect(let presented)? = presentedValue(node) { modifier = presented }
+            if isPresenting, case .layerEffect(let presented)? = presentedValue(node) { modifier = presented }
             var effect = LayerEffect(bounds: pixelFrame(frame, grid))
             switch modifier.kind {
             case .blur(let opaque):
