@@ -159,26 +159,9 @@ extension ViewGraph {
     /// update's transaction, as changed by the `animation(_:value:)`, `animation(_:)` and
     /// `transaction(_:)` modifiers around the view (the rules of the animation stage's walk).
     func resolvingAnimation() -> Animation? {
-        var animation = animator.transaction.animation
-        var diffing = animation != nil
-        for index in animator.views.scopes {
-            switch current.tables.animationNodes[Int(index)] {
-            case .animation(let scoped, let changedInPass, _):
-                if changedInPass == nil || changedInPass == updates.pass, !animator.transaction.disablesAnimations {
-                    animation = scoped
-                    diffing = true
-                }
-            case .transaction(let transform):
-                if diffing {
-                    var transaction = Transaction(animation: animation)
-                    transform(&transaction)
-                    animation = transaction.animation
-                }
-            default:
-                break
-            }
-        }
-        return diffing ? animation : nil
+        var scope = AnimationScope(animator.transaction)
+        for index in animator.views.scopes { scope.enter(current.tables.animationNodes[Int(index)], in: self) }
+        return scope.changeAnimation
     }
 
     /// Keeps `state` for the view at `identity`. Once there are many more states than after the

@@ -45,6 +45,49 @@ enum AnimationNode {
     case contentTransition(ContentTransition)
 }
 
+/// The animation in scope at a node: the update's transaction's, changed by the animation
+/// modifiers above it, outermost first. The one rule for it, used by the animation stage's walk,
+/// by the removal of a leaving view and by animatable views while they resolve.
+struct AnimationScope {
+    /// The animation the modifiers entered so far make of the update's transaction's.
+    private(set) var animation: Animation?
+    /// Whether changes in scope animate: the update's transaction has an animation, or an
+    /// `animation(_:)`, or an `animation(_:value:)` whose value changed this pass, is above.
+    private(set) var isAnimated: Bool
+
+    /// The scope at the root of an update whose changes were made in `transaction`.
+    init(_ transaction: Transaction) {
+        animation = transaction.animation
+        isAnimated = animation != nil
+    }
+
+    /// The animation a change in scope starts, `nil` when changes here do not animate.
+    var changeAnimation: Animation? { isAnimated ? animation : nil }
+
+    /// Enters the animation modifier `node` of `graph`'s pass: an `animation(_:)`, or an
+    /// `animation(_:value:)` whose value changed this pass, sets the animation (unless the
+    /// transaction disables animations, or the frame draws last pass's layout again, where
+    /// nothing changed); a `transaction(_:)` transforms it.
+    mutating func enter(_ node: AnimationNode, in graph: ViewGraph) {
+        switch node {
+        case .animation(let scoped, let changedInPass, _):
+            let animator = graph.animator
+            if changedInPass == nil || changedInPass == graph.updates.pass, !animator.transaction.disablesAnimations,
+                !animator.presentsLastLayout
+            {
+                animation = scoped
+                isAnimated = true
+            }
+        case .transaction(let transform):
+            var transaction = Transaction(animation: animation)
+            transform(&transaction)
+            animation = transaction.animation
+        case .transition, .geometryEffect, .contentTransition:
+            break
+        }
+    }
+}
+
 /// Wraps each view in a node of animation behaviour (see `AnimationNode`).
 public struct _AnimationNodeModifier: PrimitiveViewModifier {
     @usableFromInline let node: AnimationNode

@@ -128,7 +128,7 @@ extension ViewGraph {
                 displayList.operations.append(.text(moved))
             }
         }
-        let clip = grid.pixelRect(current.nodes[Int(node)].frame)
+        let clip = grid.pixelRect(presentedFrame(node))
         displayList.operations.insert(.pushClip(.rect(clip), antialiased: false), at: operationStart)
         displayList.operations.append(.popClip)
     }

@@ -36,19 +36,9 @@ final class GraphAnimator {
     var currentTransitionNodes: [UInt64: TransitionRecord] = [:]
     /// Transition amounts of this pass's nodes (0: normal look), for drawing.
     var transitionAmounts: [NodeID: (effect: TransitionEffect, amount: Double)] = [:]
-    /// Node values replaced by presented ones for drawing, put back after the display list.
-    var replacedFrames: [(NodeID, CGRect)] = []
-    var replacedKinds: [(NodeID, NodeKind)] = []
-    var replacedShapes: [(Int, ShapeNode)] = []
-    var replacedAnimationNodes: [(Int, AnimationNode)] = []
-    var replacedEnvironments: [(NodeID, Int32)] = []
-    /// Shaped runs whose colour was replaced by a presented one: the runs outlive the pass when
-    /// the next update draws the same layout again.
-    var replacedRunColors: [(Int, Color?)] = []
-    /// The environment count before presented text colours were appended to it.
-    var environmentsBeforeAnimation: Int?
-    /// The count of `PassTables.largePayloads` before presented shadows were appended to it.
-    var largePayloadsBeforeAnimation: Int?
+    /// What this frame draws in place of layout's values where animations run (the stage's
+    /// output; layout's own results are never changed).
+    @exclusivity(unchecked) var presentation = Presentation()
     /// Whether this pass or the last drew presented values: last pass's operations cannot be
     /// copied for unchanged subtrees then.
     var isActive = false

@@ -129,20 +129,11 @@ extension ViewGraph {
             if case .effect(.animation(let index)) = self.current.nodes[Int(current)].kind { chain.append(index) }
             current = self.current.nodes[Int(current)].parent
         }
-        var animation = animator.transaction.animation
-        for index in chain.reversed() {
-            switch self.current.tables.animationNodes[Int(index)] {
-            case .animation(let scoped, let changedInPass, _):
-                if changedInPass == nil || changedInPass == updates.pass, !animator.transaction.disablesAnimations { animation = scoped }
-            case .transaction(let transform):
-                var transaction = Transaction(animation: animation)
-                transform(&transaction)
-                animation = transaction.animation
-            case .transition, .geometryEffect, .contentTransition:
-                break
-            }
-        }
-        return animation
+        var scope = AnimationScope(animator.transaction)
+        for index in chain.reversed() { scope.enter(self.current.tables.animationNodes[Int(index)], in: self) }
+        // A removal animates with the transformed transaction's animation even where no change
+        // below would (a `transaction(_:)` that sets one).
+        return scope.animation
     }
 
     /// Draws the views leaving from under `host` (after its children, where they were).
@@ -175,7 +166,8 @@ extension ViewGraph {
         var transform = CGAffineTransform.identity
         var opacity = 1.0
         switch current.tables.animationNodes[Int(index)] {
-        case .geometryEffect(let effect):
+        case .geometryEffect(var effect):
+            if isPresenting, case .geometryEffect(let presented)? = presentedValue(node) { effect = presented }
             let value = effect.effectValue(size: frame.size)
             if !value.isAffine {
                 emitProjection(value, frame: frame, scale: scale, children: children)

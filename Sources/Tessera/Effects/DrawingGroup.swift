@@ -40,7 +40,7 @@ extension ViewGraph {
     /// them (no culling inside, so a partly visible group draws the same operations wherever it
     /// is), or nothing when its frame lies wholly outside the visible part of a scroll view.
     func emitDrawingGroup(_ node: NodeID, pixelFrame: CGRect, children: () -> Void) {
-        let frame = current.nodes[Int(node)].frame, cull = displayListPass.culling.drawingCull
+        let frame = presentedFrame(node), cull = displayListPass.culling.drawingCull
         if !cull.isInfinite, !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY) {
             return
         }

@@ -254,7 +254,6 @@ public final class ViewGraph {
         dataFlow.tracksReads = true
         applyAnimations()
         buildDisplayList(canvas: proposal)
-        restoreAnimatedTargets()
         dropUnusedState()
         dropUnusedUnrecordedObservations()
         updateInteractions()

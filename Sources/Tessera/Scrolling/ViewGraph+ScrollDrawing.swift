@@ -10,7 +10,7 @@ extension ViewGraph {
         switch current.nodes[Int(node)].kind {
         case .color, .shape, .text, .image, .divider:
             // Strictly: a leaf that only touches the visible edge draws nothing there.
-            let frame = current.nodes[Int(node)].frame, cull = displayListPass.culling.drawingCull
+            let frame = presentedFrame(node), cull = displayListPass.culling.drawingCull
             return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
         default:
             return false
@@ -37,7 +37,7 @@ extension ViewGraph {
     }
 
     func emitScrollView(_ node: NodeID, _ layout: ScrollViewLayout, grid: PixelGrid, children: () -> Void) {
-        let frame = current.nodes[Int(node)].frame
+        let frame = presentedFrame(node)
         let identity = current.nodes[Int(node)].identity
         let visible = displayListPass.culling.drawingCull.isInfinite ? frame : frame.intersection(displayListPass.culling.drawingCull)
         if input.scrollPositions[identity]?.lastVisible != visible {

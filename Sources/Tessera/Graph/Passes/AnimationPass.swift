@@ -3,10 +3,11 @@ import Foundation
 /// The animation stage, between layout and the display list: each node's animatable values
 /// (frame, opacity, scale, rotation, colour, a shape's or geometry effect's `animatableData`)
 /// are compared by identity with last pass's; a change made in a transaction with an animation
-/// starts (or retargets) a track, and the display list draws the presented values. Layout's own
-/// values are put back afterwards, so reuse and geometry queries see the targets, and an update
-/// in which only animations move draws the same layout again with the tracks stepped
-/// (`animateLastLayout`).
+/// starts (or retargets) a track, and the stage writes the values the frame presents into
+/// `GraphAnimator.presentation`, which the display list draws over layout's results. Layout's
+/// own values are never changed, so reuse, geometry queries and hit testing see the targets,
+/// and an update in which only animations move draws the same layout again with the tracks
+/// stepped (`animateLastLayout`).
 extension ViewGraph {
     /// The time (seconds) animations are evaluated at. Hosts advance it: `WindowHost` by its fixed
     /// step, `HUDOverlay.draw(_:at:)` with the game's time, `HeadlessHost` explicitly.
@@ -84,9 +85,11 @@ extension ViewGraph {
 
     // MARK: The stage
 
-    /// Replaces this pass's values by the presented ones where animations run.
+    /// Steps the running animations and starts those this pass's changes begin, writing the
+    /// values this frame presents (`GraphAnimator.presentation`); layout's results stay as they are.
     func applyAnimations() {
         let a = animator
+        a.presentation.removeAll()
         if !a.presentsLastLayout {
             a.hasTimeline = a.timelineSeenThisPass
             a.timelineSeenThisPass = false
@@ -106,7 +109,7 @@ extension ViewGraph {
         }
         var context = AnimationWalk(graph: self)
         if a.presentsLastLayout { beginRedrawMarks() }
-        walkAnimations(0, animation: animation, diffing: animation != nil, content: nil, context: &context)
+        walkAnimations(0, scope: AnimationScope(a.transaction), content: nil, context: &context)
         startRemovals(context: &context)
         updateLeavingViews(context: &context)
         if a.presentsLastLayout {
@@ -164,72 +167,35 @@ extension ViewGraph {
         node >= animator.redrawStamps.count || animator.redrawStamps[node] == animator.redrawStamp
     }
 
-    /// Puts layout's values back after the display list was built.
-    func restoreAnimatedTargets() {
-        let a = animator
-        for (node, frame) in a.replacedFrames { current.nodes[Int(node)].frame = frame }
-        for (node, kind) in a.replacedKinds { current.nodes[Int(node)].kind = kind }
-        for (index, shape) in a.replacedShapes { current.tables.shapes[index] = shape }
-        for (index, node) in a.replacedAnimationNodes { current.tables.animationNodes[index] = node }
-        a.replacedFrames.removeAll(keepingCapacity: true)
-        a.replacedKinds.removeAll(keepingCapacity: true)
-        a.replacedShapes.removeAll(keepingCapacity: true)
-        a.replacedAnimationNodes.removeAll(keepingCapacity: true)
-        for (run, color) in a.replacedRunColors { textScratch.shapedRuns[run].color = color }
-        a.replacedRunColors.removeAll(keepingCapacity: true)
-        for (node, environment) in a.replacedEnvironments { current.nodes[Int(node)].environment = environment }
-        a.replacedEnvironments.removeAll(keepingCapacity: true)
-        if let count = a.environmentsBeforeAnimation {
-            current.environments.removeSubrange(count..<current.environments.count)
-            a.environmentsBeforeAnimation = nil
-        }
-        if let count = a.largePayloadsBeforeAnimation {
-            current.tables.largePayloads.removeSubrange(count..<current.tables.largePayloads.count)
-            a.largePayloadsBeforeAnimation = nil
-        }
-    }
-
-    private func walkAnimations(
-        _ node: NodeID, animation: Animation?, diffing: Bool, content: ContentTransition?, context: inout AnimationWalk
-    ) {
+    private func walkAnimations(_ node: NodeID, scope: AnimationScope, content: ContentTransition?, context: inout AnimationWalk) {
         guard hasStackRoom() else { return }
         let i = Int(node)
-        var animation = animation, diffing = diffing, content = content
+        var scope = scope, content = content
         if animator.presentsLastLayout, animator.animatingIdentities.contains(current.nodes[i].identity) {
             // Animating when the walk began: one whose tracks end now draws its target.
             markForRedraw(node)
         }
         if case .effect(.animation(let index)) = current.nodes[i].kind {
-            switch current.tables.animationNodes[Int(index)] {
-            case .animation(let scoped, let changedInPass, _):
-                // Over last pass's layout nothing changed: its values start no animation.
-                if changedInPass == nil || changedInPass == updates.pass, !animator.transaction.disablesAnimations,
-                    !animator.presentsLastLayout
-                {
-                    animation = scoped
-                    diffing = true
-                }
-            case .transaction(let transform):
-                if diffing {
-                    var transaction = Transaction(animation: animation)
-                    transform(&transaction)
-                    animation = transaction.animation
-                }
+            let animationNode = current.tables.animationNodes[Int(index)]
+            scope.enter(animationNode, in: self)
+            switch animationNode {
             case .transition(let transition):
-                animateTransition(node, transition: transition, animation: diffing ? animation : nil)
-            case .geometryEffect:
-                break
+                animateTransition(node, transition: transition, animation: scope.changeAnimation)
             case .contentTransition(let transition):
                 content = transition
+            case .animation, .transaction, .geometryEffect:
+                break
             }
         }
         if let content, case .text = current.nodes[i].kind {
-            animateContentTransition(node, transition: content, animation: diffing ? animation : nil, context: &context)
+            animateContentTransition(node, transition: content, animation: scope.changeAnimation, context: &context)
         }
-        if current.nodes[i].isPlaced { animateNode(node, animation: diffing ? animation : nil, diffing: diffing, context: &context) }
+        if current.nodes[i].isPlaced {
+            animateNode(node, animation: scope.changeAnimation, diffing: scope.isAnimated, context: &context)
+        }
         var child = current.nodes[i].firstChild
         while child >= 0 {
-            walkAnimations(child, animation: animation, diffing: diffing, content: content, context: &context)
+            walkAnimations(child, scope: scope, content: content, context: &context)
             child = current.nodes[Int(child)].nextSibling
         }
     }
@@ -249,8 +215,7 @@ extension ViewGraph {
         let frame = current.nodes[i].frame
         let previousFrame = previous.map { self.previous.nodes[Int($0)].frame }
         if let presented = step(&tracks.frame, target: frame.vector, previous: previousFrame?.vector, animation: animation, time: time) {
-            animator.replacedFrames.append((node, frame))
-            current.nodes[i].frame = CGRect(presented)
+            animator.presentation.present(frame: CGRect(presented), for: node)
         }
 
         // The node's own value.
@@ -265,15 +230,13 @@ extension ViewGraph {
                 &tracks.value, target: color.resolve(colorScheme: scheme).linearVector, previous: previousValue, animation: animation,
                 time: time)
             {
-                animator.replacedKinds.append((node, kind))
-                current.nodes[i].kind = .color(Color.PerScheme(Color(Color.Resolved(linear: p))))
+                animator.presentation.present(.kind(.color(Color.PerScheme(Color(Color.Resolved(linear: p))))), for: node)
             }
         case .effect(.opacity(let value)):
             var previousValue: AnimatableVector4?
             if case .effect(.opacity(let old))? = previousKind { previousValue = AnimatableVector4(old) }
             if let p = step(&tracks.value, target: AnimatableVector4(value), previous: previousValue, animation: animation, time: time) {
-                animator.replacedKinds.append((node, kind))
-                current.nodes[i].kind = .effect(.opacity(min(max(p.lanes.x, 0), 1)))
+                animator.presentation.present(.kind(.effect(.opacity(min(max(p.lanes.x, 0), 1)))), for: node)
             }
         case .effect(.scale(let s, let anchor)):
             var previousValue: AnimatableVector4?
@@ -281,8 +244,8 @@ extension ViewGraph {
             if let p = step(
                 &tracks.value, target: AnimatableVector4(s.width, s.height), previous: previousValue, animation: animation, time: time)
             {
-                animator.replacedKinds.append((node, kind))
-                current.nodes[i].kind = .effect(.scale(CGSize(width: p.lanes.x, height: p.lanes.y), anchor: anchor))
+                animator.presentation.present(
+                    .kind(.effect(.scale(CGSize(width: p.lanes.x, height: p.lanes.y), anchor: anchor))), for: node)
             }
         case .effect(.rotation(let angle, let anchor)):
             var previousValue: AnimatableVector4?
@@ -290,8 +253,7 @@ extension ViewGraph {
             if let p = step(
                 &tracks.value, target: AnimatableVector4(angle.radians), previous: previousValue, animation: animation, time: time)
             {
-                animator.replacedKinds.append((node, kind))
-                current.nodes[i].kind = .effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))
+                animator.presentation.present(.kind(.effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))), for: node)
             }
         case .effect(.shadow(let index)):
             let shadow = current.tables.largePayloads[Int(index)].shadow
@@ -312,16 +274,11 @@ extension ViewGraph {
                 animation: animation,
                 time: time)
             if c != nil || g != nil {
-                animator.replacedKinds.append((node, kind))
                 let geometry = g ?? AnimatableVector4(radius, offset.width, offset.height)
                 let presented = ShadowEffect(
                     color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
                     offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z))
-                // A new entry, not the node's own: nodes wrapped by one modifier share an entry.
-                if animator.largePayloadsBeforeAnimation == nil {
-                    animator.largePayloadsBeforeAnimation = current.tables.largePayloads.count
-                }
-                current.nodes[i].kind = .effect(.shadow(appendLargePayload(.shadow(presented))))
+                animator.presentation.present(.shadow(presented), for: node)
             }
         case .effect(.layerEffect(let index)):
             let effect = current.tables.largePayloads[Int(index)].layerEffect
@@ -344,23 +301,18 @@ extension ViewGraph {
                     animation: animation, time: time)
             }
             if a != nil || c != nil {
-                animator.replacedKinds.append((node, kind))
                 var presented = effect
                 if let a {
                     presented.amount =
                         effect.kind == .blur(opaque: true) || effect.kind == .blur(opaque: false) ? max(0, a.lanes.x) : a.lanes.x
                 }
                 if let c { presented.color = Color(Color.Resolved(linear: c)) }
-                // A new entry, not the node's own: nodes wrapped by one modifier share an entry.
-                if animator.largePayloadsBeforeAnimation == nil {
-                    animator.largePayloadsBeforeAnimation = current.tables.largePayloads.count
-                }
-                current.nodes[i].kind = .effect(.layerEffect(appendLargePayload(.layerEffect(presented))))
+                animator.presentation.present(.layerEffect(presented), for: node)
             }
         case .text:
             animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)
         case .shape(let index):
-            animateShape(Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)
+            animateShape(node, index: Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)
         case .effect(.animation(let index)):
             guard case .geometryEffect(let effect) = current.tables.animationNodes[Int(index)] else { break }
             var previousEffect: (any GeometryEffect)?
@@ -370,8 +322,7 @@ extension ViewGraph {
                 previousEffect = e
             }
             if let presented = animateData(effect, previous: previousEffect, tracks: tracks, animation: animation, time: time) {
-                animator.replacedAnimationNodes.append((Int(index), .geometryEffect(effect)))
-                current.tables.animationNodes[Int(index)] = .geometryEffect(presented)
+                animator.presentation.present(.geometryEffect(presented), for: node)
             }
         default:
             break
@@ -383,8 +334,8 @@ extension ViewGraph {
         }
     }
 
-    /// A text's foreground colour from the environment: drawn through a copy of its environment
-    /// holding the presented colour (appended for this pass's drawing, dropped after it).
+    /// A text's colour: its own (`Text.foregroundColor(_:)` on a one-run text) or the
+    /// environment's foreground colour.
     private func animateTextColor(_ node: NodeID, tracks: NodeTracks, previous: NodeID?, animation: Animation?, time: Double) {
         let i = Int(node)
         let environment = current.environments[Int(current.nodes[i].environment)]
@@ -401,11 +352,7 @@ extension ViewGraph {
             }
             let target = color.resolve(colorScheme: environment.colorScheme).linearVector
             guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
-            // Shaped now if layout did not need to (its size came from `TextSizeMemory`).
-            for r in TextLayoutEngine.content(of: node, graph: self).runs {
-                animator.replacedRunColors.append((r, textScratch.shapedRuns[r].color))
-                textScratch.shapedRuns[r].color = Color(Color.Resolved(linear: p))
-            }
+            animator.presentation.present(.textColor(Color(Color.Resolved(linear: p))), for: node)
             return
         }
         guard environment.foregroundStyle == nil, let color = environment.foregroundColor else {
@@ -420,15 +367,10 @@ extension ViewGraph {
         }
         let target = color.resolve(colorScheme: environment.colorScheme).linearVector
         guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
-        if animator.environmentsBeforeAnimation == nil { animator.environmentsBeforeAnimation = current.environments.count }
-        var presented = environment
-        presented.foregroundColor = Color(Color.Resolved(linear: p))
-        current.environments.append(presented)
-        animator.replacedEnvironments.append((node, current.nodes[i].environment))
-        current.nodes[i].environment = Int32(current.environments.count - 1)
+        animator.presentation.present(.foregroundColor(Color(Color.Resolved(linear: p))), for: node)
     }
 
-    private func animateShape(_ index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
+    private func animateShape(_ node: NodeID, index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
         let shapeNode = current.tables.shapes[index]
         var previousShape: ShapeNode?
         if case .shape(let old)? = previous { previousShape = self.previous.tables.shapes[Int(old)] }
@@ -448,10 +390,7 @@ extension ViewGraph {
             presentedNode.shape = shape
             changed = true
         }
-        if changed {
-            animator.replacedShapes.append((index, shapeNode))
-            current.tables.shapes[index] = presentedNode
-        }
+        if changed { animator.presentation.present(.shape(presentedNode), for: node) }
     }
 
     /// Steps the `animatableData` track of `value`; returns the value with its presented data,

@@ -70,6 +70,7 @@ extension ViewGraph {
         let i = Int(node)
         guard displayListPass.culling.cullsSubtrees, current.nodes[i].flags.isDisjoint(with: [.drawsBeyondLeaves, .reachesOutsideFrame])
         else { return false }
+        // Layout's frame: while anything is presented animations run, and no subtree is culled.
         let frame = current.nodes[i].frame, cull = displayListPass.culling.drawingCull
         return !(frame.maxX > cull.minX && frame.minX < cull.maxX && frame.maxY > cull.minY && frame.minY < cull.maxY)
     }

@@ -15,8 +15,24 @@ extension ViewGraph {
         var levels: [UInt8]? = nil
     }
 
+    /// Appends the resolved colour of each of `runs` to `textScratch.runColors`: `presented`
+    /// (every run's, while a text's own colour animates), else the run's own, else the
+    /// environment's foreground.
+    @inline(__always)
+    private func appendRunColors(_ runs: Range<Int>, in environment: EnvironmentValues, presented: Color?) {
+        let defaultColor: Color.Resolved
+        if case .color(let c) = ForegroundStyle()._resolvePaint(in: environment) {
+            defaultColor = c
+        } else {
+            defaultColor = .clear
+        }
+        for r in runs {
+            textScratch.runColors.append((presented ?? textScratch.shapedRuns[r].color).map { $0.resolve(in: environment) } ?? defaultColor)
+        }
+    }
+
     func emitText(node: NodeID, grid: PixelGrid) {
-        let frame = current.nodes[Int(node)].frame
+        let frame = presentedFrame(node)
         let env = Int(current.nodes[Int(node)].environment)
         let content = TextLayoutEngine.content(of: node, graph: self)
         let lines = TextLayoutEngine.layout(node: node, proposal: current.nodes[Int(node)].placementProposal, graph: self)
@@ -28,16 +44,16 @@ extension ViewGraph {
         let rightToLeft = current.environments[env].layoutDirection == .rightToLeft || bidi?.isRightToLeft == true
         let alignment = current.environments[env].multilineTextAlignment
         let lineSpacing = current.environments[env].lineSpacing
-        let defaultColor: Color.Resolved
-        if case .color(let c) = ForegroundStyle()._resolvePaint(in: current.environments[env]) {
-            defaultColor = c
-        } else {
-            defaultColor = .clear
-        }
         // Resolve each run's color once.
         let firstColorIndex = textScratch.runColors.count
-        for r in content.runs {
-            textScratch.runColors.append(textScratch.shapedRuns[r].color.map { $0.resolve(in: current.environments[env]) } ?? defaultColor)
+        if isPresenting, case .textColor(let color)? = presentedValue(node) {
+            appendRunColors(content.runs, in: current.environments[env], presented: color)
+        } else if isPresenting, case .foregroundColor(let color)? = presentedValue(node) {
+            var presented = current.environments[env]
+            presented.foregroundColor = color
+            appendRunColors(content.runs, in: presented, presented: nil)
+        } else {
+            appendRunColors(content.runs, in: current.environments[env], presented: nil)
         }
         defer { textScratch.runColors.removeSubrange(firstColorIndex...) }
 

@@ -73,7 +73,7 @@ extension ViewGraph {
     private func emitContent(_ node: NodeID, grid: PixelGrid) {
         let i = Int(node)
         counters.drawVisits &+= 1
-        let frame = current.nodes[i].frame
+        let frame = presentedFrame(node)
         if isCulled(node) { return }
         // The switch reads the case alone; each case reads its payload (NodeKindPayloads.swift).
         switch current.nodes[i].kind {
@@ -84,14 +84,19 @@ extension ViewGraph {
                 emitChildren(node, grid: grid)
             }
         case .color:
-            guard case .color(let color) = current.nodes[i].kind else { return }
+            guard case .color(var color) = current.nodes[i].kind else { return }
+            if isPresenting, case .kind(.color(let presented))? = presentedValue(node) { color = presented }
             let rect = pixelFrame(frame, grid)
             let resolved = color.resolve(colorScheme: current.environments[Int(current.nodes[i].environment)].colorScheme)
             if resolved.opacity > 0, rect.width > 0, rect.height > 0 {
                 displayList.operations.append(.fill(.rect(rect), .color(resolved)))
             }
         case .shape:
-            emitShape(current.tables.shapes[Int(current.nodes[i].kind.indexPayload)], frame: frame, grid: grid)
+            if isPresenting, case .shape(let presented)? = presentedValue(node) {
+                emitShape(presented, frame: frame, grid: grid)
+            } else {
+                emitShape(current.tables.shapes[Int(current.nodes[i].kind.indexPayload)], frame: frame, grid: grid)
+            }
         case .text:
             let operationStart = displayList.operations.count, glyphStart = glyphScratch.count
             emitText(node: node, grid: grid)
@@ -122,7 +127,11 @@ extension ViewGraph {
             emit(primary, grid: grid)
             displayList.operations.append(.popEffect)
         case .effect:
-            emitEffect(current.nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
+            if isPresenting, case .kind(let presented)? = presentedValue(node) {
+                emitEffect(presented.effectPayload, node: node, frame: frame, grid: grid)
+            } else {
+                emitEffect(current.nodes[i].kind.effectPayload, node: node, frame: frame, grid: grid)
+            }
         case .grid:
             // A `ViewThatFits` draws only the child it chose.
             switch current.tables.largePayloads[Int(current.nodes[i].kind.indexPayload)] {
@@ -178,7 +187,8 @@ extension ViewGraph {
             emitChildren(node, grid: grid)
             displayList.operations.append(.popClip)
         case .shadow(let index):
-            let shadow = current.tables.largePayloads[Int(index)].shadow
+            var shadow = current.tables.largePayloads[Int(index)].shadow
+            if isPresenting, case .shadow(let presented)? = presentedValue(node) { shadow = presented }
             let resolved = shadow.color.resolve(colorScheme: current.environments[Int(current.nodes[Int(node)].environment)].colorScheme)
             let style = ShadowStyle(
                 color: resolved, radius: shadow.radius * scale,
@@ -190,7 +200,8 @@ extension ViewGraph {
         case .drawingGroup:
             emitDrawingGroup(node, pixelFrame: pixelFrame(frame, grid)) { emitChildren(node, grid: grid) }
         case .layerEffect(let index):
-            let modifier = current.tables.largePayloads[Int(index)].layerEffect
+            var modifier = current.tables.largePayloads[Int(index)].layerEffect
+            if isPresenting, case .layerEffect(let presented)? = presentedValue(node) { modifier = presented }
             var effect = LayerEffect(bounds: pixelFrame(frame, grid))
             switch modifier.kind {
             case .blur(let opaque):

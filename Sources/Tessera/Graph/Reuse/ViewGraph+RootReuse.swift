@@ -41,7 +41,6 @@ extension ViewGraph {
         animator.presentsLastLayout = true
         applyAnimations()
         buildDisplayList(canvas: CGSize(width: sanitize(size.width), height: sanitize(size.height)))
-        restoreAnimatedTargets()
         animator.presentsLastLayout = false
         let actions = preferencePass.pendingActions
         preferencePass.pendingActions.removeAll(keepingCapacity: true)
