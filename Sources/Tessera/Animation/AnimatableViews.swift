@@ -45,7 +45,7 @@ extension View where Self: Animatable {
             Body._makeView(body, inputs: inputs)
             // The recorded value is the target, so reuse compares what the game asked for.
             // No body is kept: the presented body is not the target's, so it is never remade.
-            if let scope { graph.endComposite(view, body: nil, scope: scope, inputs: inputs) }
+            if let scope { _ = graph.endComposite(view, scope: scope, inputs: inputs, remakable: false) }
         }
     }
 }

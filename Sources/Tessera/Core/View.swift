@@ -31,14 +31,21 @@ extension View {
                 return
             case .remake(let scope):
                 graph.bindDynamicProperties(of: &view, inputs: inputs)
-                Body._makeView(graph.recordedBody(scope, of: Self.self), inputs: inputs)
-                graph.endComposite(view, body: nil, scope: scope, inputs: inputs)
+                let record = unsafeDowncast(graph.recordedView(inputs.identity), to: RecordedView<Self>.self)
+                Body._makeView(record.body!, inputs: inputs)
+                _ = graph.endComposite(view, scope: scope, inputs: inputs, remakable: true)
             case .evaluate(let scope):
                 graph.bindDynamicProperties(of: &view, inputs: inputs)
                 // What `body` reads of observable models makes this view depend on it.
                 let body = graph.trackingObservations { view.body }
                 Body._makeView(body, inputs: inputs)
-                if let scope { graph.endComposite(view, body: body, scope: scope, inputs: inputs) }
+                guard let scope, let record = graph.endComposite(view, scope: scope, inputs: inputs, remakable: true) else { return }
+                let recorded = unsafeDowncast(record, to: RecordedView<Self>.self)
+                if record.keepsBody {
+                    recorded.body = body
+                } else if recorded.body != nil {
+                    recorded.body = nil
+                }
             }
         }
     }

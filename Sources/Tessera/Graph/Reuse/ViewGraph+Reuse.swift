@@ -24,7 +24,7 @@ extension ViewGraph {
         /// Evaluate `body`; then record the view with the scope, if there is one.
         case evaluate(_CompositeScope?)
         /// Unchanged, but views inside it changed: make the `body` it returned last time again
-        /// (`recordedBody(_:of:)`) without evaluating it, then record the view with the scope.
+        /// (`recordedView(_:)`) without evaluating it, then record the view with the scope.
         case remake(_CompositeScope)
     }
 
@@ -35,8 +35,8 @@ extension ViewGraph {
         let parentLastChild: NodeID
         /// How the view's values compare, kept with its record.
         let comparison: ViewValueComparison
-        /// The record whose `body` is made again, for `remake`.
-        var remade: AnyRecordedView? = nil
+        /// Whether the view's last `body` is made again (`remake`), not evaluated.
+        var remade = false
     }
 
     /// Copies the composite `view`'s subtree from last pass when it is unchanged; otherwise
@@ -57,7 +57,7 @@ extension ViewGraph {
             let isDirty = !reuse.dirtyRecords.isEmpty && reuse.dirtyRecords.contains(inputs.identity)
             // A dirty view whose own reads did not change only encloses views that changed: as
             // in SwiftUI, its `body` is not evaluated again; what it returned is made again.
-            if reuse.mayReuseSubtrees, !isDirty || box.body != nil && !dataFlow.changesSinceLastPass.views.contains(inputs.identity),
+            if reuse.mayReuseSubtrees, !isDirty || box.keepsBody && !dataFlow.changesSinceLastPass.views.contains(inputs.identity),
                 moveToLastPass(&record), record.stackAxis == inputs.stackAxis,
                 environmentIsUnchanged(inputs.environment, from: record.environment)
             {
@@ -76,7 +76,8 @@ extension ViewGraph {
                             observation: box.observation, observationEvaluation: box.observation?.evaluationInProgress ?? 0))
                     return .remake(
                         _CompositeScope(
-                            start: start, parentLastChild: current.nodes[Int(inputs.parent)].lastChild, comparison: comparison, remade: box)
+                            start: start, parentLastChild: current.nodes[Int(inputs.parent)].lastChild, comparison: comparison, remade: true
+                        )
                     )
                 }
             }
@@ -107,21 +108,23 @@ extension ViewGraph {
         return isIdentical
     }
 
-    /// The `body` the view recorded in `scope` returned when it was last evaluated.
+    /// The record of the view being remade at `identity` (`_CompositeStart.remake`): its
+    /// `RecordedView`, which keeps the body to make again.
     @usableFromInline
-    func recordedBody<V: View>(_ scope: _CompositeScope, of type: V.Type) -> V.Body {
-        unsafeDowncast(scope.remade!, to: RecordedView<V>.self).body!
+    func recordedView(_ identity: UInt64) -> AnyRecordedView {
+        reuse.subtreeRecords[identity]!.value
     }
 
-    /// Records the composite `view` just resolved in `scope`, for reuse next pass, with the
-    /// `body` it returned (`nil`: made again from the record, or not to be kept).
+    /// Records the composite `view` just resolved in `scope`, for reuse next pass. Returns the
+    /// record of an evaluated view, whose `keepsBody` says whether the caller stores the `body`
+    /// it returned (`remakable`: that body can be made again for the view's value).
     @usableFromInline
-    func endComposite<V: View>(_ view: V, body: V.Body?, scope: _CompositeScope, inputs: _ViewInputs) {
+    func endComposite<V: View>(_ view: V, scope: _CompositeScope, inputs: _ViewInputs, remakable: Bool) -> AnyRecordedView? {
         let now = marks
         let evaluated = reuse.evaluatingComposites.removeLast()
         let observation = evaluated.observation
         // A remade view read nothing anew: its registrations stay as its last evaluation left them.
-        if scope.remade == nil { observation?.endEvaluation(evaluated.observationEvaluation) }
+        if !scope.remade { observation?.endEvaluation(evaluated.observationEvaluation) }
         // Content made during layout is not in the recorded ranges: such subtrees are redone.
         guard now.tables[.geometryReaders] == scope.start.tables[.geometryReaders],
             now.tables[.deferredLayouts] == scope.start.tables[.deferredLayouts]
@@ -131,7 +134,7 @@ extension ViewGraph {
             // identity: a change to what it read must still start that pass.
             if let observation { reuse.unrecordedObservations[inputs.identity] = (observation, updates.pass) }
             reuse.subtreeRecords[inputs.identity] = nil
-            return
+            return nil
         }
         if observation != nil, !reuse.unrecordedObservations.isEmpty { reuse.unrecordedObservations[inputs.identity] = nil }
         // The priorities the view gave its own top-level nodes; modifiers outside may change
@@ -154,16 +157,16 @@ extension ViewGraph {
             box = RecordedView(view, comparison: scope.comparison)
         }
         box.observation = observation
-        if scope.remade == nil {
-            // Only a view enclosing other records can be remade (a view that changed itself is
-            // evaluated), so only such a view keeps its body.
-            box.body = now.tables[.recordOrder] > scope.start.tables[.recordOrder] ? body : nil
-        }
         reuse.subtreeRecords[inputs.identity] = SubtreeRecord(
             type: ObjectIdentifier(V.self), value: box, start: scope.start, end: marks,
             environment: inputs.environment, stackAxis: inputs.stackAxis, topLevelCount: topLevelCount, pass: updates.pass,
             evaluatedPass: updates.pass, enclosing: enclosingRecordLink
         )
+        if scope.remade { return nil }
+        // Only a view enclosing other records can be remade (a view that changed itself is
+        // evaluated), so only such a view keeps its body.
+        box.keepsBody = remakable && now.tables[.recordOrder] > scope.start.tables[.recordOrder]
+        return box
     }
 
     /// Forgets every recorded subtree: the next pass evaluates every `body`. Call it when
@@ -496,19 +499,25 @@ struct SubtreeRecord {
 }
 
 /// A recorded view's storage, whatever the view's type.
+@usableFromInline
 class AnyRecordedView {
     /// How the view depends on observable models, from its last evaluation.
     var observation: ViewObservation?
+    /// Whether the `RecordedView` holds the body the view returned when it was last evaluated
+    /// (set by `endComposite`; the body is stored by the view's own `_makeView`, where its type
+    /// is concrete and storing it costs a copy, not a generic assignment).
+    @usableFromInline var keepsBody = false
 
     var typeName: String { "" }
 }
 
 /// Storage for a recorded view's value, reused from pass to pass for the same identity.
+@usableFromInline
 final class RecordedView<V: View>: AnyRecordedView {
     var value: V
     /// What `body` returned when the view was last evaluated, kept by views enclosing other
     /// records (so it can be made again when only those changed).
-    var body: V.Body?
+    @usableFromInline var body: V.Body?
     /// How values of `V` compare (found once per type, kept here so reuse looks up no cache).
     let comparison: ViewValueComparison
 
