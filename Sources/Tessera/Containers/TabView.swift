@@ -123,6 +123,7 @@ private struct TabBar: View {
                         VStack(spacing: 2) {
                             if let item = items[index] { item } else { Text("Tab \(index + 1)") }
                         }
+                        .labelStyle(TabItemLabelStyle())
                         .font(.system(size: 10, weight: .medium))
                         .frame(maxWidth: .infinity, minHeight: 49)
                         .contentShape(Rectangle())
@@ -132,6 +133,16 @@ private struct TabBar: View {
             }
         }
         .background(.bar)
+    }
+}
+
+/// A `Label` in a tab item, as an iPhone's tab bar draws it: the icon over the title.
+private struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 20))
+            configuration.title
+        }
     }
 }
 

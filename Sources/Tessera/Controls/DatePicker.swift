@@ -32,6 +32,7 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.timeZone) private var timeZone
+    @Environment(\.locale) private var locale
 
     /// Picks a date for `selection`, showing `displayedComponents`, labelled by `label`.
     public init(
@@ -73,7 +74,7 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         let date = Self.clamped(selection.wrappedValue, to: range)
-        let parts = Self.pills(for: date, components: components, timeZone: timeZone)
+        let parts = Self.pills(for: date, components: components, timeZone: timeZone, locale: locale)
         return HStack {
             if !labelsHidden {
                 label
@@ -94,18 +95,15 @@ public struct DatePicker<Label: View>: View {
         return min(max(valid, range.lowerBound), range.upperBound)
     }
 
-    /// The texts of the pills: the abbreviated date, then the short time, as each is shown.
-    static func pills(for date: Date, components: Components, timeZone: TimeZone) -> [String] {
+    /// The texts of the pills: the abbreviated date, then the short time, as each is written in
+    /// `locale` and `timeZone`.
+    static func pills(for date: Date, components: Components, timeZone: TimeZone, locale: Locale = .current) -> [String] {
         var parts: [String] = []
         if components.contains(.date) {
-            var style = Date.FormatStyle(date: .abbreviated, time: .omitted)
-            style.timeZone = timeZone
-            parts.append(date.formatted(style))
+            parts.append(date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: timeZone)))
         }
         if components.contains(.hourAndMinute) {
-            var style = Date.FormatStyle(date: .omitted, time: .shortened)
-            style.timeZone = timeZone
-            parts.append(date.formatted(style))
+            parts.append(date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone)))
         }
         return parts
     }
@@ -253,7 +251,17 @@ private struct TimeZoneKey: EnvironmentKey {
     static let defaultValue = TimeZone.current
 }
 
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = Locale.current
+}
+
 extension EnvironmentValues {
+    /// The locale dates are written in (date pickers); the system's by default.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
     /// The time zone dates are shown in (date pickers); the system's by default.
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
