@@ -39,6 +39,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 let isShown = page.index == selected
                 tabs[page.index].view
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    ._containerRelativeContainer()
                     .opacity(isShown ? 1 : 0)
                     .allowsHitTesting(isShown)
                     .disabled(!isShown)

@@ -112,19 +112,70 @@ final class ContainerRelativeFrameBox: AnyCustomLayoutBox {
     }
 }
 
+extension View {
+    /// Makes this view a container for `containerRelativeFrame` inside it (a tab's or a
+    /// navigation screen's content area): its size, as proposed, is theirs.
+    func _containerRelativeContainer() -> some View {
+        _ContainerRelativeContainer(content: self)
+    }
+}
+
+/// A container for `containerRelativeFrame` below it, laid out as its content.
+struct _ContainerRelativeContainer<Content: View>: PrimitiveView {
+    let content: Content
+
+    static func _makeView(_ view: Self, inputs: _ViewInputs) {
+        inputs.withGraph { graph in
+            graph.makeCustomLayout(ContainerMarkerBox(), inputs: inputs) { inner in
+                Content._makeView(view.content, inputs: inner)
+            }
+        }
+    }
+}
+
+/// The layout of a container for `containerRelativeFrame`: its content's, and while it is asked
+/// or placed, the size it was proposed is the container size inside.
+final class ContainerMarkerBox: AnyCustomLayoutBox {
+    override func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        graph.recordScrollContainer(node, proposal: p, margins: EdgeInsets())
+        return PassthroughLayout().sizeThatFits(p, node: node, graph: graph)
+    }
+
+    override func placeSubviews(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
+        graph.recordScrollContainer(node, proposal: ProposedViewSize(bounds.size), margins: EdgeInsets())
+        PassthroughLayout().placeChildren(of: node, in: bounds, proposal: proposal, graph: graph)
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize, graph: ViewGraph
+    ) -> CGFloat? {
+        PassthroughLayout().explicitAlignment(key, of: node, proposal: proposal, size: size, graph: graph)
+    }
+}
+
 extension ViewGraph {
     /// The size of the nearest container above `node` for `containerRelativeFrame`: the nearest
     /// scroll view's visible area less its content margins (as sized or placed in this pass,
-    /// else as last drawn), or else the window less the host's safe area insets.
+    /// else as last drawn), or a tab's or navigation screen's content area, or else the window
+    /// less the host's safe area insets.
     func containerSize(enclosing node: NodeID) -> CGSize {
         var ancestor = current.nodes[Int(node)].parent
         while ancestor >= 0 {
-            let kind = current.nodes[Int(ancestor)].kind
-            if case .interaction(let index) = kind, case .scrollView(let layout) = current.tables.interactions[Int(index)].role {
-                if let size = layoutPass.containerSizes[ancestor] { return size }
-                if let viewport = input.scrollPositions[current.nodes[Int(ancestor)].identity]?.viewport {
-                    return Self.inset(viewport, by: layout.margins)
+            switch current.nodes[Int(ancestor)].kind {
+            case .interaction(let index):
+                if case .scrollView(let layout) = current.tables.interactions[Int(index)].role {
+                    if let size = layoutPass.containerSizes[ancestor] { return size }
+                    if let viewport = input.scrollPositions[current.nodes[Int(ancestor)].identity]?.viewport {
+                        return Self.inset(viewport, by: layout.margins)
+                    }
                 }
+            case .grid(let index):
+                if case .customLayout(let layout) = current.tables.largePayloads[Int(index)], layout.box is ContainerMarkerBox,
+                    let size = layoutPass.containerSizes[ancestor]
+                {
+                    return size
+                }
+            default: break
             }
             ancestor = current.nodes[Int(ancestor)].parent
         }
@@ -137,9 +188,9 @@ extension ViewGraph {
         CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
     }
 
-    /// Records the container size a scroll view `node` gives the views inside it, for the
-    /// proposal `p` it is being sized or placed with (an unspecified axis takes the scroll
-    /// view's own container's length).
+    /// Records the container size a scroll view or other container `node` gives the views
+    /// inside it, for the proposal `p` it is being sized or placed with, less `margins` (an
+    /// unspecified axis takes the node's own container's length).
     func recordScrollContainer(_ node: NodeID, proposal p: ProposedViewSize, margins: EdgeInsets) {
         let outer = (p.width == nil || p.height == nil) ? containerSize(enclosing: node) : .zero
         let size = CGSize(width: p.width ?? outer.width, height: p.height ?? outer.height)

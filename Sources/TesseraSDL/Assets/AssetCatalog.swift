@@ -129,6 +129,8 @@ public final class AssetCatalog: ImageProviding {
         }
         // `AsyncImage`'s file URLs name a file outright, wherever it is.
         let file = ImageInfo.filePath(ofName: name)
+        // Errors name a file image by its path (its name starts with a marker character).
+        let shown = file ?? name
         var found =
             file.map { (scale: 1, path: $0) }
             ?? (Self.staysInFolder(name) ? candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) : nil)
@@ -147,26 +149,26 @@ public final class AssetCatalog: ImageProviding {
             }
         }
         guard let found else {
-            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: searched))
+            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: shown, searched: searched))
         }
         // The decode budget is checked from the PNG header before decoding, and again after.
         let budget = RenderLimits.current.maximumImagePixels
         if let (w, h) = Self.pngSize(atPath: found.path), w * h > budget {
             return ImageRecord(
                 info: placeholder, path: found.path,
-                error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
+                error: .imageTooLarge(name: shown, path: found.path, width: w, height: h, budget: budget))
         }
         SDL_ClearError()
         guard let surface = IMG_Load(found.path) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
-            return ImageRecord(info: placeholder, path: found.path, error: .imageCorrupt(name: name, path: found.path, reason: reason))
+            return ImageRecord(info: placeholder, path: found.path, error: .imageCorrupt(name: shown, path: found.path, reason: reason))
         }
         let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
         guard w * h <= budget else {
             SDL_FreeSurface(surface)
             return ImageRecord(
                 info: placeholder, path: found.path,
-                error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
+                error: .imageTooLarge(name: shown, path: found.path, width: w, height: h, budget: budget))
         }
         if let old = surfaces[found.path] { SDL_FreeSurface(old) }
         surfaces[found.path] = surface

@@ -167,3 +167,41 @@ final class ContainerRelativeFrameTests: XCTestCase {
         XCTAssertEqual(empty.frame(of: "c")?.size, .zero)
     }
 }
+
+/// Tabs and navigation screens are containers too: their content area, not the window.
+final class ContainerRelativeFrameContainerTests: XCTestCase {
+    func testATabsContentAreaIsTheContainer() {
+        let graph = layout(
+            TabView {
+                Color.red.containerRelativeFrame(.vertical) { length, _ in length / 2 }.accessibilityIdentifier("half")
+                    .tabItem { Text("Play") }
+            }, in: CGSize(width: 300, height: 400))
+        let area = 400 - 49 - 1 as CGFloat
+        XCTAssertEqual(graph.frame(of: "half")?.height ?? 0, area / 2, accuracy: 0.5)
+    }
+
+    func testANavigationScreenBelowItsBarIsTheContainer() {
+        let graph = layout(
+            NavigationStack {
+                Color.red.containerRelativeFrame([.horizontal, .vertical]).accessibilityIdentifier("screen")
+                    .navigationTitle("Levels")
+            }, in: CGSize(width: 300, height: 600))
+        let screen = try! XCTUnwrap(graph.frame(of: "screen"))
+        XCTAssertEqual(screen.width, 300)
+        XCTAssertEqual(screen.maxY, 600)
+        XCTAssertLessThan(screen.height, 600)
+        XCTAssertEqual(screen.minY, 600 - screen.height)
+    }
+
+    func testAScrollViewInsideATabIsNearer() {
+        let graph = layout(
+            TabView {
+                ScrollView(.horizontal) {
+                    Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).accessibilityIdentifier("card")
+                }
+                .frame(width: 200)
+                .tabItem { Text("Play") }
+            }, in: CGSize(width: 300, height: 400))
+        XCTAssertEqual(graph.frame(of: "card")?.width, 100)
+    }
+}
