@@ -13,7 +13,7 @@ import Foundation
 /// A `Tab` is the same child to `TabView` as content with `tabItem(_:)` and `tag(_:)`: its label
 /// is the tab item and its value the tag. Tabs without a value (`Value == Never`) are shown by
 /// position, in a `TabView` without a selection.
-public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent, View, TraitCarrying {
     let value: Value?
     let role: TabRole?
     let content: Content
@@ -39,6 +39,28 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
 
     /// The tab as a `TabView` child: its content carrying its label and value.
     public var _views: _TabItemView<Value, Content, Label> { _TabItemView(value: value, content: content, label: label) }
+
+    /// The tab's content: a `Tab` made in a `ForEach` is a view of the `ForEach`.
+    public var body: some View { content }
+
+    func collectTraits(into traits: inout ViewTraits) {
+        _views.collectTraits(into: &traits)
+    }
+}
+
+extension ForEach: TabContent where Content: TabContent {
+    /// The tabs' value type.
+    public typealias TabValue = Content.TabValue
+
+    /// The tabs, one per element, each carrying its tab item and tag.
+    public var _views: Self { self }
+}
+
+extension TabContent {
+    // `badge(_:)` on a `Tab` is `View`'s (a game host's tab bar draws no badges).
+
+    /// Accepted for SwiftUI code: tabs are not customisable on a game host.
+    public func customizationID(_ id: String) -> Self { self }
 }
 
 /// A tab's content as a `TabView` child, carrying the tab's label as its tab item and its value

@@ -25,6 +25,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.tabViewStyleKind) private var style
 
     /// Tabs showing the one whose tag is `selection`.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
@@ -97,6 +98,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
     /// Tabs that keep which one is shown themselves, starting with the first.
+    @_disfavoredOverload
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }

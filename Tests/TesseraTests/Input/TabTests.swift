@@ -78,6 +78,26 @@ final class TabTests: XCTestCase {
         XCTAssertEqual(page.height, 350, accuracy: 1)
     }
 
+    func testTabsFromAForEachAreTaggedWithTheirValues() {
+        let model = Model()
+        let selection = Binding(get: { model.screen }, set: { model.screen = $0 })
+        let screens: [TabTestScreen] = [.play, .scores, .settings]
+        let h = InputHarness(size: CGSize(width: 300, height: 400)) {
+            TabView(selection: selection) {
+                ForEach(screens, id: \.self) { screen in
+                    Tab("\(screen)", systemImage: "star", value: screen) { Text("Screen \(screen)") }
+                        .badge(3)
+                }
+                Tab("Extra", systemImage: "plus", value: TabTestScreen.play) { Text("Extra") }.customizationID("extra")
+            }
+        }
+        XCTAssertTrue(shownTexts(h).contains("Screenplay"))
+        // Four tabs, 75 points each: the second.
+        h.click(110, 400 - 20)
+        XCTAssertEqual(model.screen, .scores)
+        XCTAssertTrue(shownTexts(h).contains("Screenscores"))
+    }
+
     func testTabsInsideIfAndElseAndNoTabsAtAll() {
         func view(_ extra: Bool) -> some View {
             TabView(selection: .constant(TabTestScreen.scores)) {
