@@ -48,6 +48,27 @@ final class ContainerRelativeFrameTests: XCTestCase {
         for i in 0..<5 { XCTAssertFrame(graph, "card\(i)", CGFloat(i) * 110, 0, 100, 100) }
     }
 
+    func testAnIOS17CarouselCompilesAndLaysOutItsCards() {
+        let graph = layout(
+            ScrollView(.horizontal, showsIndicators: false) {
+                LazyHStack(spacing: 16) {
+                    ForEach(0..<4) { i in
+                        RoundedRectangle(cornerRadius: 12).fill(.blue)
+                            .containerRelativeFrame(.horizontal, count: 1, spacing: 16)
+                            .accessibilityIdentifier("card\(i)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+            .scrollTargetBehavior(.paging)
+            .contentMargins(.horizontal, 40)
+            .frame(width: 400, height: 200))
+        XCTAssertFrame(graph, "card0", 40, 0, 320, 200)
+        XCTAssertFrame(graph, "card1", 376, 0, 320, 200)
+    }
+
     func testASpanCoversItsColumnsAndTheGapsBetween() {
         let graph = layout(
             ScrollView(.horizontal) {
