@@ -25,6 +25,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.tabViewStyleKind) private var style
 
     /// Tabs showing the one whose tag is `selection`.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
@@ -39,6 +40,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 let isShown = page.index == selected
                 tabs[page.index].view
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    ._containerRelativeContainer()
                     .opacity(isShown ? 1 : 0)
                     .allowsHitTesting(isShown)
                     .disabled(!isShown)
@@ -96,6 +98,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
     /// Tabs that keep which one is shown themselves, starting with the first.
+    @_disfavoredOverload
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
@@ -123,6 +126,7 @@ private struct TabBar: View {
                         VStack(spacing: 2) {
                             if let item = items[index] { item } else { Text("Tab \(index + 1)") }
                         }
+                        .labelStyle(TabItemLabelStyle())
                         .font(.system(size: 10, weight: .medium))
                         .frame(maxWidth: .infinity, minHeight: 49)
                         .contentShape(Rectangle())
@@ -132,6 +136,16 @@ private struct TabBar: View {
             }
         }
         .background(.bar)
+    }
+}
+
+/// A `Label` in a tab item, as an iPhone's tab bar draws it: the icon over the title.
+private struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 20))
+            configuration.title
+        }
     }
 }
 

@@ -59,4 +59,6 @@ final class MeasurementCaches {
     @exclusivity(unchecked) var textSizes = TextSizeMemory()
     /// The last image the catalog was asked for this pass (ImageLookupMemo.swift).
     @exclusivity(unchecked) var imageLookup = ImageLookupMemo()
+    /// `AsyncImage` loads, each made once (AsyncImage.swift).
+    @exclusivity(unchecked) var asyncImages: [AsyncImageKey: AsyncImagePhase] = [:]
 }

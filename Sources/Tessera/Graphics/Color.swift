@@ -142,11 +142,11 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color {
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved {
+    static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved {
         Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: a)
     }
 
-    private static func system(_ light: Resolved, _ dark: Resolved) -> Color {
+    static func system(_ light: Resolved, _ dark: Resolved) -> Color {
         Color(storage: .adaptive(light: light, dark: dark))
     }
 

@@ -12,6 +12,8 @@ public struct Image: Equatable, Sendable {
     var interpolation: Interpolation = .high
     var renderingMode: TemplateRenderingMode = .original
     var isAntialiased = true
+    /// For an image named by a file's path (`AsyncImage`): its pixels per point.
+    var fileScale: CGFloat = 1
 
     struct Resizing: Equatable, Sendable {
         var capInsets: EdgeInsets
@@ -71,6 +73,7 @@ public struct Image: Equatable, Sendable {
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.name == rhs.name && ImageRenderingSource.same(lhs.rendering, rhs.rendering) && lhs.resizing == rhs.resizing
             && lhs.interpolation == rhs.interpolation && lhs.renderingMode == rhs.renderingMode && lhs.isAntialiased == rhs.isAntialiased
+            && lhs.fileScale == rhs.fileScale
     }
 
     /// What the image stands for in `graph`: a catalog entry or a rendered drawing.
@@ -85,8 +88,10 @@ public struct Image: Equatable, Sendable {
                 color: Color.Resolved(red: 1, green: 1, blue: 1), resizable: false)
             return ImageInfo(rendered: source.rendered(textMeasurer: graph.textMeasurer, imageProvider: graph.imageProvider))
         }
-        return graph.caches.imageLookup.info(
+        var info = graph.caches.imageLookup.info(
             named: name, displayScale: displayScale, pass: graph.updates.pass, provider: graph.imageProvider)
+        if fileScale != 1, !info.isPlaceholder { info.scale = fileScale }
+        return info
     }
 
     /// Makes the image fill its proposal; cap insets (points) keep corners and edges crisp.

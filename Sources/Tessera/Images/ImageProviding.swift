@@ -57,7 +57,10 @@ public final class StaticImageProvider: ImageProviding {
     }
 
     public func imageInfo(named name: String, displayScale: CGFloat) -> ImageInfo {
-        guard let size = sizes[name] else { return .placeholder(named: name, scale: 1) }
+        // An image named by a file's path (`AsyncImage`) is found under its path.
+        guard let size = sizes[name] ?? ImageInfo.filePath(ofName: name).flatMap({ sizes[$0] }) else {
+            return .placeholder(named: name, scale: 1)
+        }
         return ImageInfo(name: name, pixelSize: size)
     }
 }

@@ -22,6 +22,7 @@ struct _NavigationLevel<Content: View>: View {
         let screen =
             content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            ._containerRelativeContainer()
             .padding(.top, style.isHidden ? 0 : style.barHeight(depth: depth))
             .padding(.bottom, style.hasBottomBar ? _NavigationBar.height : 0)
             .overlayPreferenceValue(_NavigationBarKey.self, alignment: .top) { bar in

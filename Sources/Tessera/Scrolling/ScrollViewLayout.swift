@@ -24,13 +24,18 @@ struct ScrollViewLayout: NodeLayout {
             height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - margins.vertical) })
     }
 
+    /// A fully proposed scroll view takes the proposal without asking its content: the content
+    /// is sized once it is placed, when the size `containerRelativeFrame` sees inside is final.
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {
+        if let width = p.width, let height = p.height { return CGSize(width: width, height: height) }
+        graph.recordScrollContainer(node, proposal: p, margins: margins)
         let content = graph.sizeOfOnlyChild(of: node, proposal: childProposal(p, node: node, graph: graph))
         return CGSize(width: p.width ?? content.width + margins.horizontal, height: p.height ?? content.height + margins.vertical)
     }
 
     func placeChildren(of node: NodeID, in bounds: CGRect, proposal: ProposedViewSize, graph: ViewGraph) {
         guard let child = graph.firstChild(of: node) else { return }
+        graph.recordScrollContainer(node, proposal: ProposedViewSize(bounds.size), margins: margins)
         let childProposal = childProposal(proposal, node: node, graph: graph)
         let content = graph.size(of: child, proposal: childProposal)
         let identity = graph.current.nodes[Int(node)].identity

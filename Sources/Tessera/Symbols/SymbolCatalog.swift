@@ -151,6 +151,11 @@ enum SymbolCatalog {
             "exclamationmark": [.text("!", center: CGPoint(x: 0.5, y: 0.5), height: 0.95)],
             "info": [.text("i", center: CGPoint(x: 0.5, y: 0.5), height: 0.95)],
             "number": [.text("#", center: CGPoint(x: 0.5, y: 0.5), height: 0.95)],
+            "square.and.arrow.up": [
+                .stroke(UnitPath.polyline([(0.34, 0.4), (0.18, 0.4), (0.18, 0.94), (0.82, 0.94), (0.82, 0.4), (0.66, 0.4)])),
+                .stroke(UnitPath.polyline([(0.5, 0.64), (0.5, 0.06)])),
+                .stroke(UnitPath.polyline([(0.32, 0.24), (0.5, 0.06), (0.68, 0.24)])),
+            ],
             "magnifyingglass": [.stroke(UnitPath.circle(0.42, 0.42, 0.3)), .stroke(UnitPath.polyline([(0.64, 0.64), (0.92, 0.92)]))],
             "clock": [.stroke(UnitPath.circle(0.5, 0.5, 0.44)), .stroke(UnitPath.polyline([(0.5, 0.2), (0.5, 0.5), (0.72, 0.62)]))],
             "timer": [

@@ -91,6 +91,7 @@ public final class AssetCatalog: ImageProviding {
     /// The file a drawable image comes from (the variant matching `info.scale`, from the first
     /// search folder that has it), or `nil` for a placeholder.
     public func path(for info: ImageInfo) -> String? {
+        if let file = ImageInfo.filePath(ofName: info.name) { return info.isPlaceholder ? nil : file }
         let key = recordKey(info.name, scaleClass: info.scale >= 2 ? 2 : 1)
         if let r = records[key], r.info.scale == info.scale { return r.path }
         // Layout may have asked at another scale; look the variant up directly.
@@ -126,8 +127,15 @@ public final class AssetCatalog: ImageProviding {
         let candidates = searchPath.imageFolders.flatMap { folder in
             order.map { (scale: $0, path: folder.appendingPathComponent(fileName(name, scale: $0)).path) }
         }
-        var found = Self.staysInFolder(name) ? candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) : nil
-        var searched = candidates.map(\.path)
+        // `AsyncImage`'s file URLs name a file outright, wherever it is.
+        let file = ImageInfo.filePath(ofName: name)
+        // Errors name a file image by its path (its name starts with a marker character).
+        let shown = file ?? name
+        var found =
+            file.map { (scale: 1, path: $0) }
+            ?? (Self.staysInFolder(name) ? candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) : nil)
+        var searched = file.map { [$0] } ?? candidates.map(\.path)
+        if file != nil, !FileManager.default.fileExists(atPath: file!) { found = nil }
         // Not in an Images folder: an asset catalog's image set of that name.
         if found == nil, let catalogEntry = xcassets.imageVariants(name) {
             switch catalogEntry {
@@ -141,26 +149,26 @@ public final class AssetCatalog: ImageProviding {
             }
         }
         guard let found else {
-            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: name, searched: searched))
+            return ImageRecord(info: placeholder, path: nil, error: .imageNotFound(name: shown, searched: searched))
         }
         // The decode budget is checked from the PNG header before decoding, and again after.
         let budget = RenderLimits.current.maximumImagePixels
         if let (w, h) = Self.pngSize(atPath: found.path), w * h > budget {
             return ImageRecord(
                 info: placeholder, path: found.path,
-                error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
+                error: .imageTooLarge(name: shown, path: found.path, width: w, height: h, budget: budget))
         }
         SDL_ClearError()
         guard let surface = IMG_Load(found.path) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
-            return ImageRecord(info: placeholder, path: found.path, error: .imageCorrupt(name: name, path: found.path, reason: reason))
+            return ImageRecord(info: placeholder, path: found.path, error: .imageCorrupt(name: shown, path: found.path, reason: reason))
         }
         let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
         guard w * h <= budget else {
             SDL_FreeSurface(surface)
             return ImageRecord(
                 info: placeholder, path: found.path,
-                error: .imageTooLarge(name: name, path: found.path, width: w, height: h, budget: budget))
+                error: .imageTooLarge(name: shown, path: found.path, width: w, height: h, budget: budget))
         }
         if let old = surfaces[found.path] { SDL_FreeSurface(old) }
         surfaces[found.path] = surface

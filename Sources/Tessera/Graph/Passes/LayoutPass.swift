@@ -7,6 +7,8 @@ extension ViewGraph {
     func layoutRoot(in size: CGSize) {
         layoutPass.alignmentCache.removeAll(keepingCapacity: true)
         layoutPass.stackArrangements.reset()
+        layoutPass.windowSize = size
+        if !layoutPass.containerSizes.isEmpty { layoutPass.containerSizes.removeAll(keepingCapacity: true) }
         let proposal = ProposedViewSize(size)
         let rootSize = self.size(of: 0, proposal: proposal)
         self.rootSize = rootSize
@@ -249,6 +251,12 @@ final class LayoutPassState {
     @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
     /// The root view's size in points after the last pass.
     @exclusivity(unchecked) var rootSize: CGSize = .zero
+    /// The size the host proposes to the root this pass: the window, the outermost container
+    /// of `containerRelativeFrame`.
+    @exclusivity(unchecked) var windowSize: CGSize = .zero
+    /// The container size each scroll view gives `containerRelativeFrame` inside it this pass,
+    /// by node.
+    @exclusivity(unchecked) var containerSizes: [NodeID: CGSize] = [:]
 
     func deallocate() {
         stackScratch.deallocate()
