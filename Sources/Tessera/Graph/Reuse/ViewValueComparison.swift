@@ -19,6 +19,8 @@ struct ViewValueComparison {
         case equatable(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         /// A `Binding`: the same view while it reads and writes the same source.
         case binding(offset: Int)
+        /// An array of models: the same storage, or else `equal` (the same objects in order).
+        case objects(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
     let steps: [Step]
@@ -42,6 +44,10 @@ struct ViewValueComparison {
                 // A binding's one stored property is its location.
                 let x = (a + offset).load(as: AnyLocation.self), y = (b + offset).load(as: AnyLocation.self)
                 if x !== y, !x.isSameSource(as: y) { return false }
+            case .objects(let offset, let equal):
+                // An array is one reference to its storage: the same storage is checked inline,
+                // since the element-wise check is an unspecialized call.
+                if (a + offset).load(as: UInt.self) != (b + offset).load(as: UInt.self), !equal(a + offset, b + offset) { return false }
             }
         }
         return true
@@ -72,7 +78,7 @@ struct ViewValueComparison {
         if let array = type as? any ArrayValue.Type, isObservableClass(array.elementType) {
             // An array of models (`ForEach(game.cards)`, `Array(cards[0..<4])`): the same view
             // while it holds the same models in the same order, in the same storage or another.
-            steps.append(.equatable(offset: offset, equal: array.holdsSameElements))
+            steps.append(.objects(offset: offset, equal: array.holdsSameElements))
             return true
         }
         if _isPOD(type), !(isTopLevel && containsDynamicProperty(type)) {
@@ -169,8 +175,6 @@ extension Array: ArrayValue {
     static var elementType: Any.Type { Element.self }
 
     static func holdsSameElements(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        // One storage: the same elements, since arrays are values.
-        if memcmp(a, b, MemoryLayout<[Element]>.size) == 0 { return true }
         let x = a.assumingMemoryBound(to: [Element].self), y = b.assumingMemoryBound(to: [Element].self)
         guard x.pointee.count == y.pointee.count else { return false }
         return x.pointee.withUnsafeBytes { xs in
