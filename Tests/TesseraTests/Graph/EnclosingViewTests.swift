@@ -88,6 +88,45 @@ final class EnclosingViewTests: XCTestCase {
         XCTAssertEqual(evaluations, ["counter board": 1, "counter": 6])
     }
 
+    func test_aButtonPress_evaluatesTheButtons_notTheViewsAroundThem() throws {
+        let graph = layout(ButtonBoard(), in: size)
+        XCTAssertEqual(evaluations, ["button board": 1, "button counter": 3])
+        // The press focuses the button and sets its pressed state; the release runs the action.
+        try tap(graph, "button-1")
+        graph.update(ButtonBoard(), size: size)
+        XCTAssertEqual(evaluations, ["button board": 1, "button counter": 4], "only the counter whose state the action wrote")
+        // Focus moves from the first button to the third: both buttons show it, their counters
+        // and the board read nothing that changed.
+        try tap(graph, "button-2")
+        graph.update(ButtonBoard(), size: size)
+        XCTAssertEqual(evaluations, ["button board": 1, "button counter": 5])
+        // The same taps on a graph that evaluates every body draw the same frame.
+        let everyBody = ViewGraph()
+        everyBody.rootPlacement = .topLeading
+        everyBody.reusesUnchangedViews = false
+        everyBody.update(ButtonBoard(), size: size)
+        for identifier in ["button-1", "button-2"] {
+            try tap(everyBody, identifier)
+            everyBody.update(ButtonBoard(), size: size)
+        }
+        XCTAssertEqual(graph.displayList, everyBody.displayList)
+    }
+
+    func test_aFocusMove_showsOnBothTargets_andEvaluatesNoOtherView() {
+        let graph = layout(FocusRow(), in: size)
+        XCTAssertEqual(evaluations, ["focus row": 1, "focus cell": 3])
+        graph.handle(InputEvent(.keyDown(.tab)))
+        graph.update(FocusRow(), size: size)
+        XCTAssertEqual(graph.frame(of: "ring-0")?.width, 4, "the first target shows focus")
+        XCTAssertEqual(evaluations, ["focus row": 1, "focus cell": 3], "the cells made no target; the ring is in the target's content")
+        graph.handle(InputEvent(.keyDown(.tab)))
+        graph.update(FocusRow(), size: size)
+        XCTAssertEqual(graph.frame(of: "ring-0")?.width, 0, "the first target lost focus")
+        XCTAssertEqual(graph.frame(of: "ring-1")?.width, 4, "the second gained it")
+        XCTAssertEqual(graph.frame(of: "ring-2")?.width, 0)
+        XCTAssertEqual(evaluations, ["focus row": 1, "focus cell": 3])
+    }
+
     func test_aViewWhoseOwnReadChanged_isEvaluated_evenWhenAViewInsideChangedToo() {
         let tiles = (0..<9).map(Tile.init(index:))
         let title = Tile(index: 99)
@@ -181,5 +220,53 @@ private struct Counter: View {
             .padding(8)
             .onTapGesture { value += 1 }
             .accessibilityIdentifier("counter-\(index)")
+    }
+}
+
+private struct ButtonBoard: View {
+    var body: some View {
+        let _ = count("button board")
+        return HStack {
+            ForEach(0..<3) { i in ButtonCounter(index: i) }
+        }
+    }
+}
+
+private struct ButtonCounter: View {
+    let index: Int
+    @State private var value = 0
+
+    var body: some View {
+        let _ = count("button counter")
+        return Button("\(value)") { value += 1 }
+            .accessibilityIdentifier("button-\(index)")
+    }
+}
+
+private struct FocusRow: View {
+    var body: some View {
+        let _ = count("focus row")
+        return HStack {
+            ForEach(0..<3) { i in FocusCell(index: i) }
+        }
+    }
+}
+
+private struct FocusCell: View {
+    let index: Int
+
+    var body: some View {
+        let _ = count("focus cell")
+        return FocusRing(index: index).padding(4).focusable()
+    }
+}
+
+/// Draws a ring as wide as the focus it reads from the environment.
+private struct FocusRing: View {
+    let index: Int
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        Color.blue.frame(width: isFocused ? 4 : 0, height: 10).accessibilityIdentifier("ring-\(index)")
     }
 }

@@ -18,6 +18,10 @@ final class ReuseState {
     /// The recorded views this pass must not copy: those that read what changed (evaluated), and
     /// the views whose bodies made them (remade from their last body).
     @exclusivity(unchecked) var dirtyRecords: Set<UInt64> = []
+    /// Recorded views whose last `body` the next pass makes again without evaluating it,
+    /// because what their content was given changed and not what they read (the view that made
+    /// a focus target, when focus moves to or from it).
+    @exclusivity(unchecked) var viewsToRemake: Set<UInt64> = []
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     @exclusivity(unchecked) var lastRootInputs: RootInputs?
     /// The last environment comparison reuse made, in pass `pass` (see `beginComposite`).

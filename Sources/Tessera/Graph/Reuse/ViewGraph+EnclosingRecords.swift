@@ -60,6 +60,8 @@ struct EnclosingComposite {
     var observation: ViewObservation?
     /// The number `observation` gave this evaluation.
     var observationEvaluation = 0
+    /// Whether the `body` made a focus target (the view is made again when focus moves).
+    var madeFocusTarget = false
 }
 
 /// The recorded view whose `body` made a recorded view: its identity, the pass its `body` ran

@@ -163,9 +163,9 @@ extension ViewGraph {
             evaluatedPass: updates.pass, enclosing: enclosingRecordLink
         )
         if scope.remade { return nil }
-        // Only a view enclosing other records can be remade (a view that changed itself is
-        // evaluated), so only such a view keeps its body.
-        box.keepsBody = remakable && now.tables[.recordOrder] > scope.start.tables[.recordOrder]
+        // Only a view enclosing other records, or one that made a focus target, can be remade
+        // (a view that changed itself is evaluated), so only such a view keeps its body.
+        box.keepsBody = remakable && (now.tables[.recordOrder] > scope.start.tables[.recordOrder] || evaluated.madeFocusTarget)
         return box
     }
 
@@ -365,6 +365,10 @@ extension ViewGraph {
     func beginResolvingWithReuse() {
         reuse.mayReuseSubtrees = reusesUnchangedViews && !dataFlow.changesSinceLastPass.everything && !animator.hasTimeline
         markDirtyRecords(dataFlow.changesSinceLastPass.views)
+        if !reuse.viewsToRemake.isEmpty {
+            markDirty(reuse.viewsToRemake)
+            reuse.viewsToRemake.removeAll(keepingCapacity: true)
+        }
         if reuse.mayReuseSubtrees || animationMayReadLastPass {
             swap(&current, &previous)
         } else {
@@ -432,8 +436,13 @@ extension ViewGraph {
     /// (`_CompositeStart.remake`) rather than evaluate it; their other children are still reused.
     private func markDirtyRecords(_ changed: Set<UInt64>) {
         if !reuse.dirtyRecords.isEmpty { reuse.dirtyRecords.removeAll(keepingCapacity: true) }
+        markDirty(changed)
+    }
+
+    /// Marks the records of `views` and of the views enclosing them dirty (not copied).
+    private func markDirty(_ views: Set<UInt64>) {
         guard reuse.mayReuseSubtrees else { return }
-        for identity in changed {
+        for identity in views {
             var current: UInt64? = identity
             var depth = 0
             while let view = current, depth < Self.maximumEnclosingDepth, reuse.dirtyRecords.insert(view).inserted {
