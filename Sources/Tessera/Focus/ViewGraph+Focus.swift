@@ -166,28 +166,9 @@ extension ViewGraph {
         // as in SwiftUI: the views that made the two targets are made again from their last
         // body, without evaluating it, and the content whose environment changed is evaluated.
         for target in [old, identity] {
-            guard let target, let readers = input.focusReaders.removeValue(forKey: target) else { continue }
-            readers.forEach { if case .view(let view) = $0 { reuse.viewsToRemake.insert(view) } }
+            if let target { remakeViewsThatMade(target) }
         }
         dataFlow.invalidation.invalidate(DependencyReaders())
-    }
-
-    /// Notes that the view being evaluated made focus target `target`, so that the focus moving
-    /// to or from it makes that view again.
-    func noteFocusRead(of target: UInt64) {
-        guard let reader = currentReader else { return }
-        input.focusReaders[target, default: DependencyReaders()].insert(reader)
-        if case .view = reader { reuse.evaluatingComposites[reuse.evaluatingComposites.count - 1].madeFocusTarget = true }
-    }
-
-    /// Forgets the readers of targets no longer in the arena (their views went), once there are
-    /// more than a few: after a pass, when the arena holds every target.
-    func dropGoneFocusReaders() {
-        guard input.focusReaders.count > input.focusReaderLimit else { return }
-        var present = Set<UInt64>()
-        for i in current.nodes.indices where isFocusTarget(NodeID(i)) { present.insert(current.nodes[i].identity) }
-        input.focusReaders = input.focusReaders.filter { present.contains($0.key) }
-        input.focusReaderLimit = max(64, input.focusReaders.count * 2)
     }
 
     /// The interaction nodes a key goes to: inside the focused target, the target, then its
@@ -271,7 +252,6 @@ extension ViewGraph {
     /// game clears focus; a focused view that went (or became hidden, disabled or clipped away)
     /// hands focus to the remaining view nearest to where it was.
     func updateFocusAfterPass() {
-        dropGoneFocusReaders()
         let bindings = focusBindings()
         if !bindings.isEmpty {
             var focusedHasBinding = false, focusedIsBound = false

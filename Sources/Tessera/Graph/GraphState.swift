@@ -24,6 +24,9 @@ struct UpdateState {
     /// Where this pass's recursion must stop (set at the start of each pass).
     var stackGuard = StackGuard(resolveLimit: 0, floor: 0)
     var stackGuardOfThread: (thread: pthread_t, guard: StackGuard)?
+    /// Actions (`onPreferenceChange`, `onAppear`, animation completions, …) to run once the pass
+    /// is done, so their state changes show in the next pass.
+    var pendingActions: [() -> Void] = []
 }
 
 /// State that outlives passes and the observation of the views' data (see DataFlow/).

@@ -70,16 +70,18 @@ public final class ViewGraph {
     @exclusivity(unchecked) var dataFlow = DataFlowState()
     /// Text shaping, text sizes and image lookups remembered across passes.
     let caches = MeasurementCaches()
-    /// The resolve pass's scratch (Passes/ResolvePass.swift).
-    @exclusivity(unchecked) var resolvePass = ResolvePassState()
+    /// The resolve pass, with its scratch (Passes/ResolvePass.swift).
+    let resolvePass = ResolvePass()
     /// Records of the views that made subtrees, for reuse (Reuse/ViewGraph+Reuse.swift).
     let reuse = ReuseState()
-    /// The layout pass's scratch and result (Passes/LayoutPass.swift).
-    let layoutPass = LayoutPassState()
-    /// `onPreferenceChange` deliveries and the actions queued for the end of the pass.
-    @exclusivity(unchecked) var preferencePass = PreferencePassState()
+    /// The layout pass, with its scratch and result (Passes/LayoutPass.swift).
+    let layoutPass = LayoutPass()
+    /// The preference pass, with what each `onPreferenceChange` delivered last.
+    let preferencePass = PreferencePass()
+    /// The interaction pass, with its scratch (Passes/InteractionPass.swift).
+    let interactionPass = InteractionPass()
     /// The display list, last pass's and culling (Passes/DisplayListPass.swift).
-    let displayListPass = DisplayListPassState()
+    let displayListPass = DisplayListPass()
     /// Text shaped this pass, from measuring to emitting glyphs (Passes/DisplayListPass+Text.swift):
     /// held by the graph itself, one object away from every access on the text hot paths.
     let textScratch = TextPassScratch()
@@ -247,20 +249,21 @@ public final class ViewGraph {
         updates.stackGuard = updates.stackGuardOfThread!.guard
         resolveStackLimit = updates.stackGuard.resolveLimit
         let proposal = CGSize(width: sanitize(size.width), height: sanitize(size.height))
-        resolve(content)
-        layoutRoot(in: proposal)
+        resolvePass.run(content, in: self)
+        layoutPass.run(in: self, size: proposal)
         dataFlow.tracksReads = false
-        runPreferenceActions()
+        preferencePass.run(in: self)
         dataFlow.tracksReads = true
-        applyAnimations()
-        buildDisplayList(canvas: proposal)
+        var animation = AnimationPass(graph: self)
+        animation.run()
+        displayListPass.run(in: self, canvas: proposal)
         dropUnusedState()
         dropUnusedUnrecordedObservations()
-        updateInteractions()
+        interactionPass.run(in: self)
         dataFlow.rootObservation?.endEvaluation(dataFlow.rootEvaluation)
         dataFlow.tracksReads = false
-        let actions = preferencePass.pendingActions
-        preferencePass.pendingActions.removeAll(keepingCapacity: true)
+        let actions = updates.pendingActions
+        updates.pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }
     }
 

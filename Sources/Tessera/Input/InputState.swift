@@ -8,12 +8,12 @@ final class InputState {
     /// the nearest remaining target when it goes).
     var focused: UInt64?
     var focusedFrame: CGRect = .zero
-    /// The views that made each focus target (they tell its content `isFocused`), by the
-    /// target's identity: a focus move makes those of the targets that lose and gain focus
-    /// again, and no other view.
-    var focusReaders: [UInt64: DependencyReaders] = [:]
-    /// How many targets `focusReaders` may hold before the ones that went are dropped.
-    var focusReaderLimit = 64
+    /// The views that made content which depends on input state, by that content's identity:
+    /// a focus target (its content reads `isFocused`), a scroll view (it places its content at
+    /// its offset), a lazy stack in a scroll view (it shows the rows in sight). See ViewGraph+InputDependentContent.swift.
+    var contentMakers: [UInt64: DependencyReaders] = [:]
+    /// How many entries `contentMakers` may hold before those of content that went are dropped.
+    var contentMakerLimit = 64
     /// Where the pointer is (nil: outside the window or never seen).
     var pointer: CGPoint?
     /// The press in progress (pointer down and not yet up).

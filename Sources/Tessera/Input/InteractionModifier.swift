@@ -21,7 +21,7 @@ public struct _InteractionModifier: PrimitiveViewModifier {
             graph.current.tables.interactions.append(InteractionNode(role: modifier.role))
             let node = graph.appendNode(.interaction(index), inputs: inner)
             inner.parent = node
-            if case .focusTarget(true) = modifier.role { graph.noteFocusRead(of: inner.identity) }
+            if case .focusTarget(true) = modifier.role { graph.noteMaking(inner.identity) }
             if case .focusTarget(true) = modifier.role, graph.input.focused == inner.identity {
                 // The focused target: its content reads `isFocused`, and the subtree reports focus
                 // to `ContainsFocusPreferenceKey` readers (the contract with visual effects).

@@ -61,13 +61,7 @@ extension _PreferenceModifier {
     where K.Value: Equatable {
         let observe: (ViewGraph, NodeID) -> Void = { graph, node in
             let value = graph.preferenceValue(K.self, ofChildrenOf: node) ?? K.defaultValue
-            let identity = graph.current.nodes[Int(node)].identity
-            if let last = graph.preferencePass.deliveredPreferences[identity], let lastValue = last.value as? K.Value, lastValue == value {
-                graph.preferencePass.deliveredPreferences[identity]?.lastSeenPass = graph.updates.pass
-                return
-            }
-            graph.preferencePass.deliveredPreferences[identity] = DeliveredPreference(value: value, lastSeenPass: graph.updates.pass)
-            graph.preferencePass.pendingActions.append { action(value) }
+            graph.preferencePass.deliver(value, to: graph.current.nodes[Int(node)].identity, in: graph, action: action)
         }
         return _PreferenceModifier(node: PreferenceNode(key: ObjectIdentifier(K.self), role: .observe(observe)))
     }

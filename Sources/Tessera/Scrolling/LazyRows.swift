@@ -60,6 +60,7 @@ enum LazyRows {
         var range = 0..<rowCount
         if let scroll = graph.nearestScrollView(above: inputs.parent) {
             range = graph.rowsInSight(of: identity, scroll: scroll, rowCount: rowCount)
+            graph.noteMaking(identity)
         }
         if let request = graph.input.scrollRequest, request.foundNode == nil, request.lazyRow == nil {
             findScrollTarget(request, in: source, perRow: perRow, stack: identity, graph: graph)
@@ -195,7 +196,8 @@ extension ViewGraph {
             // Against the rows that were in sight, not those built: rows the node budget left out
             // would ask for the same pass again and again.
             if rowsInSight(of: identity, scroll: scrollIdentity, rowCount: record.rowCount) != record.firstRow..<record.endInSight {
-                dataFlow.invalidation.stateDidChange()
+                remakeViewsThatMade(identity)
+                dataFlow.invalidation.invalidate(DependencyReaders())
             }
         }
     }

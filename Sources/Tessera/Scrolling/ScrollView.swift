@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
             axes: view.axes, showsIndicators: shows, margins: environment.scrollContentMargins.content,
             indicatorMargins: environment.scrollContentMargins.indicators, scrollsWithInput: environment.isScrollEnabled)
         let modifier = _InteractionModifier(.scrollView(layout), salt: InteractionSalt.scrollView)
+        // Its content is placed at the scroll offset: a scroll makes the view that made it again.
+        inputs.withGraph { $0.noteMaking(Identity.combine(inputs.identity, InteractionSalt.scrollView)) }
         _InteractionModifier._makeView(modifier: modifier, inputs: inputs) { inner in
             Content._makeView(view.content, inputs: inner)
         }

@@ -12,7 +12,12 @@ extension ViewGraph {
         guard clamped != position.offset else { return }
         position.offset = clamped
         input.scrollPositions[identity] = position
-        dataFlow.invalidation.stateDidChange()
+        // Views read nothing of a scroll position: the view that made the scroll view is made
+        // again from its last body, so the pass this starts places the content at the new offset
+        // (and the lazy stacks in it make the rows now in sight), and no body is evaluated.
+        remakeViewsThatMade(identity)
+        for (stack, geometry) in input.lazyGeometry where geometry.scroll == identity { remakeViewsThatMade(stack) }
+        dataFlow.invalidation.invalidate(DependencyReaders())
     }
 
     /// The scroll views from `node` up to the root, innermost first.

@@ -127,6 +127,34 @@ final class EnclosingViewTests: XCTestCase {
         XCTAssertEqual(evaluations, ["focus row": 1, "focus cell": 3])
     }
 
+    func test_scrolling_movesTheContent_andEvaluatesNoBody() {
+        let graph = layout(ScrolledRows(), in: size)
+        XCTAssertEqual(evaluations, ["scrolled rows": 1, "scrolled row": 20])
+        let before = graph.frame(of: "scrolled-5")
+        graph.handle(InputEvent(.scroll(delta: CGSize(width: 0, height: -30), at: CGPoint(x: 10, y: 10))))
+        graph.update(ScrolledRows(), size: size)
+        XCTAssertEqual(graph.frame(of: "scrolled-5")?.minY, before.map { $0.minY - 30 })
+        XCTAssertEqual(evaluations, ["scrolled rows": 1, "scrolled row": 20], "no view reads the offset")
+        XCTAssertEqual(graph.displayList, layoutEveryBody(ScrolledRows(), scrolledBy: -30).displayList)
+    }
+
+    func test_scrollingALazyStack_evaluatesOnlyTheRowsThatComeIntoSight() {
+        let graph = layout(LazyRowList(), in: size)
+        // The first pass builds one row to measure, the second the rows in sight.
+        let built = evaluations["lazy row"] ?? 0
+        XCTAssertEqual(evaluations["lazy list"], 1)
+        XCTAssertNil(graph.frame(of: "lazy-60"))
+        graph.handle(InputEvent(.scroll(delta: CGSize(width: 0, height: -400), at: CGPoint(x: 10, y: 10))))
+        graph.update(LazyRowList(), size: size)
+        let shown = (0..<200).filter { graph.frame(of: "lazy-\($0)") != nil }
+        XCTAssertTrue(shown.contains(60), "rows 400 points down came into sight")
+        XCTAssertFalse(shown.contains(0), "the first rows went out of sight")
+        XCTAssertEqual(evaluations["lazy list"], 1, "the list is made again from its last body, not evaluated")
+        let kept = Set(0..<built).intersection(shown).count
+        XCTAssertEqual(evaluations["lazy row"], built + shown.count - kept, "only rows new in sight")
+        XCTAssertEqual(graph.displayList, layoutEveryBody(LazyRowList(), scrolledBy: -400).displayList)
+    }
+
     func test_aViewWhoseOwnReadChanged_isEvaluated_evenWhenAViewInsideChangedToo() {
         let tiles = (0..<9).map(Tile.init(index:))
         let title = Tile(index: 99)
@@ -139,6 +167,17 @@ final class EnclosingViewTests: XCTestCase {
         XCTAssertEqual(evaluations["tile"], 6 + 1, "the tile that changed; its row mates are reused")
         XCTAssertEqual(graph.displayList, layout(TitledBoard(title: title, tiles: tiles), in: size).displayList)
     }
+}
+
+/// `view` laid out by a graph that evaluates every body, scrolled by `delta` points.
+private func layoutEveryBody<V: View>(_ view: V, scrolledBy delta: CGFloat) -> ViewGraph {
+    let graph = ViewGraph()
+    graph.rootPlacement = .topLeading
+    graph.reusesUnchangedViews = false
+    graph.update(view, size: CGSize(width: 600, height: 400))
+    graph.handle(InputEvent(.scroll(delta: CGSize(width: 0, height: delta), at: CGPoint(x: 10, y: 10))))
+    graph.update(view, size: CGSize(width: 600, height: 400))
+    return graph
 }
 
 private func tap(_ graph: ViewGraph, _ identifier: String) throws {
@@ -268,5 +307,45 @@ private struct FocusRing: View {
 
     var body: some View {
         Color.blue.frame(width: isFocused ? 4 : 0, height: 10).accessibilityIdentifier("ring-\(index)")
+    }
+}
+
+private struct ScrolledRows: View {
+    var body: some View {
+        let _ = count("scrolled rows")
+        return ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20) { i in ScrolledRow(index: i) }
+            }
+        }
+    }
+}
+
+private struct ScrolledRow: View {
+    let index: Int
+
+    var body: some View {
+        let _ = count("scrolled row")
+        return Text("row \(index)").frame(height: 40).accessibilityIdentifier("scrolled-\(index)")
+    }
+}
+
+private struct LazyRowList: View {
+    var body: some View {
+        let _ = count("lazy list")
+        return ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<200) { i in LazyRow(index: i) }
+            }
+        }
+    }
+}
+
+private struct LazyRow: View {
+    let index: Int
+
+    var body: some View {
+        let _ = count("lazy row")
+        return Text("row \(index)").frame(height: 10).accessibilityIdentifier("lazy-\(index)")
     }
 }

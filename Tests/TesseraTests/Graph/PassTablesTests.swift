@@ -55,6 +55,41 @@ final class PassTablesTests: XCTestCase {
         XCTAssertEqual(current.statefulViews, previous.statefulViews + previous.statefulViews)
     }
 
+    func testEveryNodeKindIndexNamesAnEntryOfATableIndexedByKinds() {
+        let graph = ViewGraph()
+        graph.update(EveryTableView(), size: CGSize(width: 200, height: 400))
+        var empty = PassTables()
+        let counts = PassTables.counts(&graph.current.tables, &empty)
+        var named = Set<PassTableID>()
+        for i in graph.current.nodes.indices {
+            guard let (table, index) = graph.current.nodes[i].kind.tableIndex else { continue }
+            XCTAssertTrue(table.isIndexedByNodeKinds, "\(graph.current.nodes[i].kind) names \(table)")
+            XCTAssertTrue((0..<Int32(counts[table])).contains(index), "\(graph.current.nodes[i].kind): no entry \(index) in \(table)")
+            named.insert(table)
+        }
+        XCTAssertEqual(named, Set(PassTableID.allCases.filter(\.isIndexedByNodeKinds)), "a table indexed by kinds that no kind names")
+    }
+
+    func testACopiedKindMovesByItsOwnTablesCount() {
+        let graph = ViewGraph()
+        graph.update(EveryTableView(), size: CGSize(width: 200, height: 400))
+        var offset = ArenaMarks(nodes: 0, environments: 0, tables: PassTableCounts())
+        for id in PassTableID.allCases { offset.tables[id] = 10 + id.rawValue }
+        var moved = 0
+        for i in graph.current.nodes.indices {
+            let kind = graph.current.nodes[i].kind
+            guard let (table, index) = kind.tableIndex else {
+                XCTAssertNil(kind.shifted(by: offset).tableIndex)
+                continue
+            }
+            let shifted = kind.shifted(by: offset).tableIndex
+            XCTAssertEqual(shifted?.table, table)
+            XCTAssertEqual(shifted?.index, index + Int32(10 + table.rawValue), "\(kind)")
+            moved += 1
+        }
+        XCTAssertGreaterThan(moved, 10)
+    }
+
     func testOffsetsMoveExactlyTheIndexedTables() {
         for id in PassTableID.allCases {
             var offset = PassTableCounts()

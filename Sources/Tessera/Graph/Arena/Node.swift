@@ -29,7 +29,7 @@ struct Node {
     var subtreeBound: Int32 = -1
     /// Where the node stood in last pass's arena, when it was carried from there (else -1).
     var lastPassIndex: NodeID = -1
-    /// The display list (`DisplayListPassState.listNumber`, truncated to 32 bits) that
+    /// The display list (`DisplayListPass.listNumber`, truncated to 32 bits) that
     /// `drawnOperations` and `drawnGlyphs` index: a subtree drawn by copying leaves its
     /// descendants' ranges in an older list, which must not be copied from.
     var drawnInList: Int32 = -1
@@ -175,4 +175,53 @@ enum NodeKind {
     /// Input handlers and hit-testing and focus rules: layout passes through.
     /// `ViewGraph.current.tables.interactions[i]`
     case interaction(Int32)
+}
+
+extension NodeKind {
+    /// Calls `update` with the per-pass table this kind's payload index names and that index,
+    /// which `update` may change: the one list of which kind points into which table. A kind
+    /// that names no table is left alone.
+    @inline(__always)
+    mutating func updateTableIndex(_ update: (PassTableID, inout Int32) -> Void) {
+        switch self {
+        case .text(var i): update(.texts, &i); self = .text(i)
+        case .image(var i): update(.images, &i); self = .image(i)
+        case .shape(var i): update(.shapes, &i); self = .shape(i)
+        case .geometryReader(var i): update(.geometryReaders, &i); self = .geometryReader(i)
+        case .deferred(var i): update(.deferredLayouts, &i); self = .deferred(i)
+        case .alignmentGuide(var i): update(.alignmentGuides, &i); self = .alignmentGuide(i)
+        case .preference(var i): update(.preferenceNodes, &i); self = .preference(i)
+        case .tag(var i): update(.names, &i); self = .tag(i)
+        case .interaction(var i): update(.interactions, &i); self = .interaction(i)
+        case .flexibleFrame(var i): update(.largePayloads, &i); self = .flexibleFrame(i)
+        case .grid(var i): update(.largePayloads, &i); self = .grid(i)
+        case .secondary(let layout) where layout.tiling >= 0:
+            var i = layout.tiling
+            update(.largePayloads, &i)
+            self = .secondary(layout.withTiling(i))
+        case .effect(.shadow(var i)): update(.largePayloads, &i); self = .effect(.shadow(i))
+        case .effect(.layerEffect(var i)): update(.largePayloads, &i); self = .effect(.layerEffect(i))
+        case .effect(.clip(var i, let antialiased)): update(.clipShapes, &i); self = .effect(.clip(i, antialiased: antialiased))
+        case .effect(.coordinateSpace(var i)): update(.names, &i); self = .effect(.coordinateSpace(i))
+        case .effect(.animation(var i)): update(.animationNodes, &i); self = .effect(.animation(i))
+        default: break
+        }
+    }
+
+    /// The table this kind's payload index names, and the index.
+    var tableIndex: (table: PassTableID, index: Int32)? {
+        var found: (table: PassTableID, index: Int32)?
+        var kind = self
+        kind.updateTableIndex { table, index in found = (table, index) }
+        return found
+    }
+
+    /// The kind with its table index moved by `offset`'s count of that table (a subtree copied
+    /// to new tables).
+    @inline(__always)
+    func shifted(by offset: ArenaMarks) -> NodeKind {
+        var kind = self
+        kind.updateTableIndex { table, index in index += Int32(offset.tables[table]) }
+        return kind
+    }
 }

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// The graph keeps this pass's tables and last pass's, and swaps the two once per pass. A new
 /// table is a field here, a case of `PassTableID` and a line in `forEachTable`; counting,
-/// clearing and reuse copying go through `forEachTable`, so every table gets them
-/// (`PassTablesTests` fails if a field is missing from either list).
+/// clearing and reuse copying go through `forEachTable`, so every table gets them. The node
+/// kinds that name a table's entries say so in `NodeKind.updateTableIndex`, through which reuse
+/// moves them (`PassTablesTests` fails if a field is missing from a list, or a kind from the
+/// last one).
 struct PassTables {
     // The three tables every card fills are arena buffers: a reused subtree's entries are moved
     // into this pass's table, not copied (see `PassTableStorage`). The graph frees them.

@@ -1,13 +1,7 @@
 import Foundation
 
-/// The animation stage, between layout and the display list: each node's animatable values
-/// (frame, opacity, scale, rotation, colour, a shape's or geometry effect's `animatableData`)
-/// are compared by identity with last pass's; a change made in a transaction with an animation
-/// starts (or retargets) a track, and the stage writes the values the frame presents into
-/// `GraphAnimator.presentation`, which the display list draws over layout's results. Layout's
-/// own values are never changed, so reuse, geometry queries and hit testing see the targets,
-/// and an update in which only animations move draws the same layout again with the tracks
-/// stepped (`animateLastLayout`).
+/// The animation clock, and what views and the other passes ask of animation: the values
+/// `animation(_:value:)` saw, animation nodes, the redraw marks of animation-only frames.
 extension ViewGraph {
     /// The time (seconds) animations are evaluated at. Hosts advance it: `WindowHost` by its fixed
     /// step, `HUDOverlay.draw(_:at:)` with the game's time, `HeadlessHost` explicitly.
@@ -61,7 +55,7 @@ extension ViewGraph {
         let time = animator.time
         animator.completions.removeAll { entry in
             guard entry.animation.map({ $0.isFinished(at: time - entry.start) }) ?? true else { return false }
-            if let action = entry.completion.take() { preferencePass.pendingActions.append(action) }
+            if let action = entry.completion.take() { updates.pendingActions.append(action) }
             return true
         }
     }
@@ -83,73 +77,7 @@ extension ViewGraph {
         animator.views.scopes.removeLast()
     }
 
-    // MARK: The stage
-
-    /// Steps the running animations and starts those this pass's changes begin, writing the
-    /// values this frame presents (`GraphAnimator.presentation`); layout's results stay as they are.
-    func applyAnimations() {
-        let a = animator
-        a.presentation.removeAll()
-        if !a.presentsLastLayout {
-            a.hasTimeline = a.timelineSeenThisPass
-            a.timelineSeenThisPass = false
-        }
-        a.wasActive = a.isActive
-        a.transitionAmounts.removeAll(keepingCapacity: true)
-        a.rollAmounts.removeAll(keepingCapacity: true)
-        a.currentTransitionNodes.removeAll(keepingCapacity: true)
-        let animation = a.transaction.animation
-        sweepAnimatedValues()
-        let quiet = a.tracks.isEmpty && a.leaving.isEmpty && current.tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
-        if quiet && animation == nil {
-            a.rolls.removeAll()
-            a.isActive = false
-            a.hasDrawn = true
-            return
-        }
-        var context = AnimationWalk(graph: self)
-        if a.presentsLastLayout { beginRedrawMarks() }
-        walkAnimations(0, scope: AnimationScope(a.transaction), content: nil, context: &context)
-        startRemovals(context: &context)
-        updateLeavingViews(context: &context)
-        if a.presentsLastLayout {
-            for view in a.leaving { markForRedraw(view.host) }
-        }
-        swap(&a.transitionNodes, &a.currentTransitionNodes)
-        a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty || !a.rolls.isEmpty
-        a.hasDrawn = true
-    }
-
-    /// Forgets the `animation(_:value:)` values of views that are gone, once there are many more
-    /// values than such modifiers (a `ForEach` whose ids keep changing).
-    private func sweepAnimatedValues() {
-        let a = animator
-        guard a.animatedValues.count > 64 + 2 * current.tables.animationNodes.count else { return }
-        var live = Set<UInt64>()
-        for node in current.tables.animationNodes {
-            if case .animation(_, _, let key?) = node { live.insert(key) }
-        }
-        a.animatedValues = a.animatedValues.filter { live.contains($0.key) }
-    }
-
-    /// Starts this frame's redraw marks (see `GraphAnimator.redrawStamps`).
-    private func beginRedrawMarks() {
-        let a = animator
-        // Nodes may share an identity (and its tracks): the first one stepped may end them
-        // before the walk reaches the others, which must draw their target too.
-        a.animatingIdentities.removeAll(keepingCapacity: true)
-        for key in a.tracks.keys { a.animatingIdentities.insert(key) }
-        for key in a.rolls.keys { a.animatingIdentities.insert(key) }
-        a.redrawStamp &+= 1
-        if a.redrawStamp == 0 {
-            // Wrapped around: no old mark may equal a new stamp.
-            a.redrawStamps.removeAll(keepingCapacity: true)
-            a.redrawStamp = 1
-        }
-        if a.redrawStamps.count < current.nodes.count {
-            a.redrawStamps.append(contentsOf: repeatElement(0, count: current.nodes.count - a.redrawStamps.count))
-        }
-    }
+    // MARK: Redraw marks of animation-only frames
 
     /// Marks `node` and its ancestors to be drawn again in an animation-only update.
     func markForRedraw(_ node: NodeID) {
@@ -166,77 +94,164 @@ extension ViewGraph {
     func redraws(_ node: Int) -> Bool {
         node >= animator.redrawStamps.count || animator.redrawStamps[node] == animator.redrawStamp
     }
+}
 
-    private func walkAnimations(_ node: NodeID, scope: AnimationScope, content: ContentTransition?, context: inout AnimationWalk) {
-        guard hasStackRoom() else { return }
+/// The animation pass, between layout and the display list: each node's animatable values
+/// (frame, opacity, scale, rotation, colour, a shape's or geometry effect's `animatableData`)
+/// are compared by identity with last pass's; a change made in a transaction with an animation
+/// starts (or retargets) a track, and the pass writes the values the frame presents into
+/// `GraphAnimator.presentation`, which the display list draws over layout's results. Layout's
+/// own values are never changed, so reuse, geometry queries and hit testing see the targets,
+/// and an update in which only animations move draws the same layout again with the tracks
+/// stepped (`animateLastLayout`).
+///
+/// What animations keep between passes (the clock, tracks, leaving views) is the graph's
+/// `GraphAnimator`; the pass owns what one walk looks up (`AnimationWalk`).
+struct AnimationPass {
+    unowned(unsafe) let graph: ViewGraph
+    /// Last pass's and this pass's nodes by identity, built when first needed.
+    var walk: AnimationWalk
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        walk = AnimationWalk(graph: graph)
+    }
+
+    /// Steps the running animations and starts those this pass's changes begin, writing the
+    /// values this frame presents (`GraphAnimator.presentation`); layout's results stay as they are.
+    mutating func run() {
+        let a = graph.animator
+        a.presentation.removeAll()
+        if !a.presentsLastLayout {
+            a.hasTimeline = a.timelineSeenThisPass
+            a.timelineSeenThisPass = false
+        }
+        a.wasActive = a.isActive
+        a.transitionAmounts.removeAll(keepingCapacity: true)
+        a.rollAmounts.removeAll(keepingCapacity: true)
+        a.currentTransitionNodes.removeAll(keepingCapacity: true)
+        let animation = a.transaction.animation
+        sweepAnimatedValues()
+        let quiet = a.tracks.isEmpty && a.leaving.isEmpty && graph.current.tables.animationNodes.isEmpty && a.transitionNodes.isEmpty
+        if quiet && animation == nil {
+            a.rolls.removeAll()
+            a.isActive = false
+            a.hasDrawn = true
+            return
+        }
+        if a.presentsLastLayout { beginRedrawMarks() }
+        walkAnimations(0, scope: AnimationScope(a.transaction), content: nil)
+        graph.startRemovals(context: &walk)
+        graph.updateLeavingViews(context: &walk)
+        if a.presentsLastLayout {
+            for view in a.leaving { graph.markForRedraw(view.host) }
+        }
+        swap(&a.transitionNodes, &a.currentTransitionNodes)
+        a.isActive = !a.tracks.isEmpty || !a.leaving.isEmpty || !a.rolls.isEmpty
+        a.hasDrawn = true
+    }
+
+    /// Forgets the `animation(_:value:)` values of views that are gone, once there are many more
+    /// values than such modifiers (a `ForEach` whose ids keep changing).
+    private func sweepAnimatedValues() {
+        let a = graph.animator
+        guard a.animatedValues.count > 64 + 2 * graph.current.tables.animationNodes.count else { return }
+        var live = Set<UInt64>()
+        for node in graph.current.tables.animationNodes {
+            if case .animation(_, _, let key?) = node { live.insert(key) }
+        }
+        a.animatedValues = a.animatedValues.filter { live.contains($0.key) }
+    }
+
+    /// Starts this frame's redraw marks (see `GraphAnimator.redrawStamps`).
+    private func beginRedrawMarks() {
+        let a = graph.animator
+        // Nodes may share an identity (and its tracks): the first one stepped may end them
+        // before the walk reaches the others, which must draw their target too.
+        a.animatingIdentities.removeAll(keepingCapacity: true)
+        for key in a.tracks.keys { a.animatingIdentities.insert(key) }
+        for key in a.rolls.keys { a.animatingIdentities.insert(key) }
+        a.redrawStamp &+= 1
+        if a.redrawStamp == 0 {
+            // Wrapped around: no old mark may equal a new stamp.
+            a.redrawStamps.removeAll(keepingCapacity: true)
+            a.redrawStamp = 1
+        }
+        if a.redrawStamps.count < graph.current.nodes.count {
+            a.redrawStamps.append(contentsOf: repeatElement(0, count: graph.current.nodes.count - a.redrawStamps.count))
+        }
+    }
+
+    private mutating func walkAnimations(_ node: NodeID, scope: AnimationScope, content: ContentTransition?) {
+        guard graph.hasStackRoom() else { return }
         let i = Int(node)
         var scope = scope, content = content
-        if animator.presentsLastLayout, animator.animatingIdentities.contains(current.nodes[i].identity) {
+        if graph.animator.presentsLastLayout, graph.animator.animatingIdentities.contains(graph.current.nodes[i].identity) {
             // Animating when the walk began: one whose tracks end now draws its target.
-            markForRedraw(node)
+            graph.markForRedraw(node)
         }
-        if case .effect(.animation(let index)) = current.nodes[i].kind {
-            let animationNode = current.tables.animationNodes[Int(index)]
-            scope.enter(animationNode, in: self)
+        if case .effect(.animation(let index)) = graph.current.nodes[i].kind {
+            let animationNode = graph.current.tables.animationNodes[Int(index)]
+            scope.enter(animationNode, in: graph)
             switch animationNode {
             case .transition(let transition):
-                animateTransition(node, transition: transition, animation: scope.changeAnimation)
+                graph.animateTransition(node, transition: transition, animation: scope.changeAnimation)
             case .contentTransition(let transition):
                 content = transition
             case .animation, .transaction, .geometryEffect:
                 break
             }
         }
-        if let content, case .text = current.nodes[i].kind {
-            animateContentTransition(node, transition: content, animation: scope.changeAnimation, context: &context)
+        if let content, case .text = graph.current.nodes[i].kind {
+            graph.animateContentTransition(node, transition: content, animation: scope.changeAnimation, context: &walk)
         }
-        if current.nodes[i].isPlaced {
-            animateNode(node, animation: scope.changeAnimation, diffing: scope.isAnimated, context: &context)
+        if graph.current.nodes[i].isPlaced {
+            animateNode(node, animation: scope.changeAnimation, diffing: scope.isAnimated)
         }
-        var child = current.nodes[i].firstChild
+        var child = graph.current.nodes[i].firstChild
         while child >= 0 {
-            walkAnimations(child, scope: scope, content: content, context: &context)
-            child = current.nodes[Int(child)].nextSibling
+            walkAnimations(child, scope: scope, content: content)
+            child = graph.current.nodes[Int(child)].nextSibling
         }
     }
 
     /// Steps the tracks of one node and writes its presented values.
-    private func animateNode(_ node: NodeID, animation: Animation?, diffing: Bool, context: inout AnimationWalk) {
+    private mutating func animateNode(_ node: NodeID, animation: Animation?, diffing: Bool) {
         let i = Int(node)
-        let key = current.nodes[i].identity
-        let existing = animator.tracks.isEmpty ? nil : animator.tracks[key]
+        let key = graph.current.nodes[i].identity
+        let existing = graph.animator.tracks.isEmpty ? nil : graph.animator.tracks[key]
         let starts = diffing && animation != nil
         guard existing != nil || starts else { return }
-        let previous = starts ? context.previousNode(key) : nil
+        let previous = starts ? walk.previousNode(key) : nil
         let tracks = existing ?? NodeTracks()
-        let time = animator.time
+        let time = graph.animator.time
 
         // Frame (position and size from layout, offsets included).
-        let frame = current.nodes[i].frame
-        let previousFrame = previous.map { self.previous.nodes[Int($0)].frame }
+        let frame = graph.current.nodes[i].frame
+        let previousFrame = previous.map { graph.previous.nodes[Int($0)].frame }
         if let presented = step(&tracks.frame, target: frame.vector, previous: previousFrame?.vector, animation: animation, time: time) {
-            animator.presentation.present(frame: CGRect(presented), for: node)
+            graph.animator.presentation.present(frame: CGRect(presented), for: node)
         }
 
         // The node's own value.
-        let previousKind = previous.map { self.previous.nodes[Int($0)].kind }
-        let kind = current.nodes[i].kind
+        let previousKind = previous.map { graph.previous.nodes[Int($0)].kind }
+        let kind = graph.current.nodes[i].kind
         switch kind {
         case .color(let color):
-            let scheme = current.environments[Int(current.nodes[i].environment)].colorScheme
+            let scheme = graph.current.environments[Int(graph.current.nodes[i].environment)].colorScheme
             var previousValue: AnimatableVector4?
             if case .color(let old)? = previousKind { previousValue = old.resolve(colorScheme: scheme).linearVector }
             if let p = step(
                 &tracks.value, target: color.resolve(colorScheme: scheme).linearVector, previous: previousValue, animation: animation,
                 time: time)
             {
-                animator.presentation.present(.kind(.color(Color.PerScheme(Color(Color.Resolved(linear: p))))), for: node)
+                graph.animator.presentation.present(.kind(.color(Color.PerScheme(Color(Color.Resolved(linear: p))))), for: node)
             }
         case .effect(.opacity(let value)):
             var previousValue: AnimatableVector4?
             if case .effect(.opacity(let old))? = previousKind { previousValue = AnimatableVector4(old) }
             if let p = step(&tracks.value, target: AnimatableVector4(value), previous: previousValue, animation: animation, time: time) {
-                animator.presentation.present(.kind(.effect(.opacity(min(max(p.lanes.x, 0), 1)))), for: node)
+                graph.animator.presentation.present(.kind(.effect(.opacity(min(max(p.lanes.x, 0), 1)))), for: node)
             }
         case .effect(.scale(let s, let anchor)):
             var previousValue: AnimatableVector4?
@@ -244,7 +259,7 @@ extension ViewGraph {
             if let p = step(
                 &tracks.value, target: AnimatableVector4(s.width, s.height), previous: previousValue, animation: animation, time: time)
             {
-                animator.presentation.present(
+                graph.animator.presentation.present(
                     .kind(.effect(.scale(CGSize(width: p.lanes.x, height: p.lanes.y), anchor: anchor))), for: node)
             }
         case .effect(.rotation(let angle, let anchor)):
@@ -253,15 +268,15 @@ extension ViewGraph {
             if let p = step(
                 &tracks.value, target: AnimatableVector4(angle.radians), previous: previousValue, animation: animation, time: time)
             {
-                animator.presentation.present(.kind(.effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))), for: node)
+                graph.animator.presentation.present(.kind(.effect(.rotation(Angle(radians: p.lanes.x), anchor: anchor))), for: node)
             }
         case .effect(.shadow(let index)):
-            let shadow = current.tables.largePayloads[Int(index)].shadow
+            let shadow = graph.current.tables.largePayloads[Int(index)].shadow
             let color = shadow.color, radius = shadow.radius, offset = shadow.offset
-            let scheme = current.environments[Int(current.nodes[i].environment)].colorScheme
+            let scheme = graph.current.environments[Int(graph.current.nodes[i].environment)].colorScheme
             var previousColor: AnimatableVector4?, previousGeometry: AnimatableVector4?
             if case .effect(.shadow(let old))? = previousKind {
-                let old = self.previous.tables.largePayloads[Int(old)].shadow
+                let old = graph.previous.tables.largePayloads[Int(old)].shadow
                 previousColor = old.color.resolve(colorScheme: scheme).linearVector
                 previousGeometry = AnimatableVector4(old.radius, old.offset.width, old.offset.height)
             }
@@ -278,14 +293,14 @@ extension ViewGraph {
                 let presented = ShadowEffect(
                     color: c.map { Color(Color.Resolved(linear: $0)) } ?? color, radius: max(0, geometry.lanes.x),
                     offset: CGSize(width: geometry.lanes.y, height: geometry.lanes.z))
-                animator.presentation.present(.shadow(presented), for: node)
+                graph.animator.presentation.present(.shadow(presented), for: node)
             }
         case .effect(.layerEffect(let index)):
-            let effect = current.tables.largePayloads[Int(index)].layerEffect
-            let scheme = current.environments[Int(current.nodes[i].environment)].colorScheme
+            let effect = graph.current.tables.largePayloads[Int(index)].layerEffect
+            let scheme = graph.current.environments[Int(graph.current.nodes[i].environment)].colorScheme
             var previousAmount: AnimatableVector4?, previousColor: AnimatableVector4?
             if case .effect(.layerEffect(let old))? = previousKind {
-                let old = self.previous.tables.largePayloads[Int(old)].layerEffect
+                let old = graph.previous.tables.largePayloads[Int(old)].layerEffect
                 // Only the same effect animates: a blur does not turn into a saturation.
                 if old.kind == effect.kind {
                     previousAmount = AnimatableVector4(old.amount)
@@ -307,52 +322,52 @@ extension ViewGraph {
                         effect.kind == .blur(opaque: true) || effect.kind == .blur(opaque: false) ? max(0, a.lanes.x) : a.lanes.x
                 }
                 if let c { presented.color = Color(Color.Resolved(linear: c)) }
-                animator.presentation.present(.layerEffect(presented), for: node)
+                graph.animator.presentation.present(.layerEffect(presented), for: node)
             }
         case .text:
             animateTextColor(node, tracks: tracks, previous: previous, animation: animation, time: time)
         case .shape(let index):
             animateShape(node, index: Int(index), tracks: tracks, previous: previousKind, animation: animation, time: time)
         case .effect(.animation(let index)):
-            guard case .geometryEffect(let effect) = current.tables.animationNodes[Int(index)] else { break }
+            guard case .geometryEffect(let effect) = graph.current.tables.animationNodes[Int(index)] else { break }
             var previousEffect: (any GeometryEffect)?
             if case .effect(.animation(let old))? = previousKind,
-                case .geometryEffect(let e) = self.previous.tables.animationNodes[Int(old)]
+                case .geometryEffect(let e) = graph.previous.tables.animationNodes[Int(old)]
             {
                 previousEffect = e
             }
             if let presented = animateData(effect, previous: previousEffect, tracks: tracks, animation: animation, time: time) {
-                animator.presentation.present(.geometryEffect(presented), for: node)
+                graph.animator.presentation.present(.geometryEffect(presented), for: node)
             }
         default:
             break
         }
         if tracks.isEmpty {
-            if existing != nil { animator.tracks[key] = nil }
+            if existing != nil { graph.animator.tracks[key] = nil }
         } else if existing == nil {
-            animator.tracks[key] = tracks
+            graph.animator.tracks[key] = tracks
         }
     }
 
     /// A text's colour: its own (`Text.foregroundColor(_:)` on a one-run text) or the
     /// environment's foreground colour.
-    private func animateTextColor(_ node: NodeID, tracks: NodeTracks, previous: NodeID?, animation: Animation?, time: Double) {
+    private mutating func animateTextColor(_ node: NodeID, tracks: NodeTracks, previous: NodeID?, animation: Animation?, time: Double) {
         let i = Int(node)
-        let environment = current.environments[Int(current.nodes[i].environment)]
+        let environment = graph.current.environments[Int(graph.current.nodes[i].environment)]
         // `Text.foregroundColor(_:)` on a one-run text: its shaped runs (this pass's) take the colour.
-        if case .text(let index) = current.nodes[i].kind, current.tables.texts[Int(index)].rest.isEmpty,
-            let color = current.tables.texts[Int(index)].first.color
+        if case .text(let index) = graph.current.nodes[i].kind, graph.current.tables.texts[Int(index)].rest.isEmpty,
+            let color = graph.current.tables.texts[Int(index)].first.color
         {
             var previousValue: AnimatableVector4?
-            if let previous, case .text(let old) = self.previous.nodes[Int(previous)].kind,
-                self.previous.tables.texts[Int(old)].rest.isEmpty,
-                let oldColor = self.previous.tables.texts[Int(old)].first.color
+            if let previous, case .text(let old) = graph.previous.nodes[Int(previous)].kind,
+                graph.previous.tables.texts[Int(old)].rest.isEmpty,
+                let oldColor = graph.previous.tables.texts[Int(old)].first.color
             {
                 previousValue = oldColor.resolve(colorScheme: environment.colorScheme).linearVector
             }
             let target = color.resolve(colorScheme: environment.colorScheme).linearVector
             guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
-            animator.presentation.present(.textColor(Color(Color.Resolved(linear: p))), for: node)
+            graph.animator.presentation.present(.textColor(Color(Color.Resolved(linear: p))), for: node)
             return
         }
         guard environment.foregroundStyle == nil, let color = environment.foregroundColor else {
@@ -360,20 +375,22 @@ extension ViewGraph {
             return
         }
         var previousValue: AnimatableVector4?
-        if let previous, case let old = self.previous.environments[Int(self.previous.nodes[Int(previous)].environment)],
+        if let previous, case let old = graph.previous.environments[Int(graph.previous.nodes[Int(previous)].environment)],
             old.foregroundStyle == nil, let oldColor = old.foregroundColor
         {
             previousValue = oldColor.resolve(colorScheme: old.colorScheme).linearVector
         }
         let target = color.resolve(colorScheme: environment.colorScheme).linearVector
         guard let p = step(&tracks.value, target: target, previous: previousValue, animation: animation, time: time) else { return }
-        animator.presentation.present(.foregroundColor(Color(Color.Resolved(linear: p))), for: node)
+        graph.animator.presentation.present(.foregroundColor(Color(Color.Resolved(linear: p))), for: node)
     }
 
-    private func animateShape(_ node: NodeID, index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double) {
-        let shapeNode = current.tables.shapes[index]
+    private mutating func animateShape(
+        _ node: NodeID, index: Int, tracks: NodeTracks, previous: NodeKind?, animation: Animation?, time: Double
+    ) {
+        let shapeNode = graph.current.tables.shapes[index]
         var previousShape: ShapeNode?
-        if case .shape(let old)? = previous { previousShape = self.previous.tables.shapes[Int(old)] }
+        if case .shape(let old)? = previous { previousShape = graph.previous.tables.shapes[Int(old)] }
         var presentedNode = shapeNode
         var changed = false
         if case .color(let color) = shapeNode.paint {
@@ -390,7 +407,7 @@ extension ViewGraph {
             presentedNode.shape = shape
             changed = true
         }
-        if changed { animator.presentation.present(.shape(presentedNode), for: node) }
+        if changed { graph.animator.presentation.present(.shape(presentedNode), for: node) }
     }
 
     /// Steps the `animatableData` track of `value`; returns the value with its presented data,

@@ -377,6 +377,15 @@ final class TextPassScratch {
     /// the list's array checks its uniqueness per glyph).
     @exclusivity(unchecked) var runGlyphs = ArenaBuffer<PositionedGlyph>()
 
+    /// Empties what the last pass shaped, keeping the storage (a pass shapes its text anew).
+    func removeAllShapedText() {
+        shapedRuns.removeAll()
+        textScalars.removeAll()
+        textAdvances.removeAll()
+        memoLines.removeAll()
+        textPassStates.removeAll()
+    }
+
     func deallocate() {
         textLines.deallocate()
         shapedRuns.deallocate()

@@ -1,25 +1,10 @@
 import Foundation
 
-/// Layout: SwiftUI's two phases over the arena. Sizing (`size(of:proposal:)`) may be asked many
-/// times and is cached per pass; placement (`place`) happens once per node and records frames
-/// in root coordinates.
+/// The layout protocol over the arena that layouts call (`Layout/`): SwiftUI's two phases.
+/// Sizing (`size(of:proposal:)`) may be asked many times and is cached per pass; placement
+/// (`place`) happens once per node and records frames in root coordinates. `LayoutPass` runs it
+/// from the root.
 extension ViewGraph {
-    func layoutRoot(in size: CGSize) {
-        layoutPass.alignmentCache.removeAll(keepingCapacity: true)
-        layoutPass.stackArrangements.reset()
-        layoutPass.windowSize = size
-        if !layoutPass.containerSizes.isEmpty { layoutPass.containerSizes.removeAll(keepingCapacity: true) }
-        let proposal = ProposedViewSize(size)
-        let rootSize = self.size(of: 0, proposal: proposal)
-        self.rootSize = rootSize
-        let origin: CGPoint
-        switch rootPlacement {
-        case .center: origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-        case .topLeading: origin = .zero
-        }
-        place(0, at: origin, proposal: proposal)
-    }
-
     /// The size `node` chooses for `proposal`.
     func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
@@ -239,10 +224,13 @@ extension ViewGraph {
     }
 }
 
-/// The layout pass's scratch, reused by nested stacks (each call truncates what it appended),
-/// and its result. An object, so that each part is its own stored property: a stack copies its
-/// recorded arrangement into `stackScratch` from `stackArrangements`.
-final class LayoutPassState {
+/// The layout pass: proposes the host's size to the root, then places it, with SwiftUI's rules
+/// (docs/LayoutRules.md §1.1). It owns the scratch that nested stacks reuse (each call truncates
+/// what it appended) and its results.
+///
+/// An object, so that each part is its own stored property: a stack copies its recorded
+/// arrangement into `stackScratch` from `stackArrangements`.
+final class LayoutPass {
     @exclusivity(unchecked) var stackScratch = ArenaBuffer<StackLayout.Child>()
     @exclusivity(unchecked) var stackOrder = ArenaBuffer<Int>()
     /// Each stack's last arrangement this pass (StackArrangements.swift).
@@ -257,6 +245,23 @@ final class LayoutPassState {
     /// The container size each scroll view gives `containerRelativeFrame` inside it this pass,
     /// by node.
     @exclusivity(unchecked) var containerSizes: [NodeID: CGSize] = [:]
+
+    /// Lays out `graph`'s arena in `size`: sizes the root for it and places the root as
+    /// `graph.rootPlacement` says.
+    func run(in graph: ViewGraph, size: CGSize) {
+        alignmentCache.removeAll(keepingCapacity: true)
+        stackArrangements.reset()
+        windowSize = size
+        if !containerSizes.isEmpty { containerSizes.removeAll(keepingCapacity: true) }
+        let proposal = ProposedViewSize(size)
+        rootSize = graph.size(of: 0, proposal: proposal)
+        let origin: CGPoint
+        switch graph.rootPlacement {
+        case .center: origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+        case .topLeading: origin = .zero
+        }
+        graph.place(0, at: origin, proposal: proposal)
+    }
 
     func deallocate() {
         stackScratch.deallocate()

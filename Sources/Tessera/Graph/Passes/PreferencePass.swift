@@ -1,7 +1,53 @@
 import Foundation
 
-/// Preferences (docs/LayoutRules.md §8.2): values combined bottom-up in view-tree order, background
-/// content before its primary and overlay content after; a writer replaces its subtree's value.
+/// The preference pass: after layout, each `onPreferenceChange` reader compares its subtree's
+/// value with the one it delivered last and queues its action when the value changed (the
+/// actions run once the pass is done, so the state they write shows in the next pass).
+///
+/// Values are combined bottom-up in view-tree order (docs/LayoutRules.md §8.2; see
+/// `ViewGraph.preferenceValue(_:of:)`).
+final class PreferencePass {
+    /// The value each reader delivered last, by its view's identity.
+    @exclusivity(unchecked) private var delivered: [UInt64: DeliveredPreference] = [:]
+
+    /// Evaluates every reader in `graph`'s arena (their closures call `deliver`), then forgets
+    /// the readers that went.
+    func run(in graph: ViewGraph) {
+        guard graph.current.nodes[0].flags.contains(.containsPreference) else {
+            // No reader this pass: forget what was delivered, so a reader that comes back gets its
+            // value again (an identity reset delivers anew, iOS 17.1+).
+            if !delivered.isEmpty { delivered.removeAll() }
+            return
+        }
+        for index in graph.current.nodes.indices {
+            guard case .preference(let p) = graph.current.nodes[index].kind,
+                case .observe(let evaluate) = graph.current.tables.preferenceNodes[Int(p)].role
+            else {
+                continue
+            }
+            evaluate(graph, NodeID(index))
+        }
+        let pass = graph.updates.pass
+        if delivered.contains(where: { $0.value.lastSeenPass != pass }) {
+            delivered = delivered.filter { $0.value.lastSeenPass == pass }
+        }
+    }
+
+    /// Gives the reader with `identity` the value `value` in pass `pass`: queues `action` on
+    /// `graph` when the value differs from the one it delivered last.
+    func deliver<Value: Equatable>(_ value: Value, to identity: UInt64, in graph: ViewGraph, action: @escaping (Value) -> Void) {
+        let pass = graph.updates.pass
+        if let last = delivered[identity], let lastValue = last.value as? Value, lastValue == value {
+            delivered[identity]?.lastSeenPass = pass
+            return
+        }
+        delivered[identity] = DeliveredPreference(value: value, lastSeenPass: pass)
+        graph.updates.pendingActions.append { action(value) }
+    }
+}
+
+/// Reading preferences: what readers and preference-value overlays ask the graph during and
+/// after layout.
 extension ViewGraph {
     /// The combined value of `key` for the subtree rooted at `node`, or `nil` when no view in it
     /// writes the key.
@@ -51,34 +97,4 @@ extension ViewGraph {
         }
         forEachChild(of: node, body)
     }
-
-    /// Evaluates every `onPreferenceChange` reader; changed values enqueue their actions.
-    func runPreferenceActions() {
-        guard current.nodes[0].flags.contains(.containsPreference) else {
-            // No reader this pass: forget what was delivered, so a reader that comes back gets its
-            // value again (an identity reset delivers anew, iOS 17.1+).
-            if !preferencePass.deliveredPreferences.isEmpty { preferencePass.deliveredPreferences.removeAll() }
-            return
-        }
-        for index in current.nodes.indices {
-            guard case .preference(let p) = current.nodes[index].kind,
-                case .observe(let evaluate) = current.tables.preferenceNodes[Int(p)].role
-            else {
-                continue
-            }
-            evaluate(self, NodeID(index))
-        }
-        if preferencePass.deliveredPreferences.contains(where: { $0.value.lastSeenPass != updates.pass }) {
-            preferencePass.deliveredPreferences = preferencePass.deliveredPreferences.filter { $0.value.lastSeenPass == updates.pass }
-        }
-    }
-}
-
-/// The preference pass's deliveries and the actions it queues for the end of the pass.
-struct PreferencePassState {
-    /// The value each `onPreferenceChange` last delivered, by its view.
-    var deliveredPreferences: [UInt64: DeliveredPreference] = [:]
-    /// Actions (`onPreferenceChange`, `onAppear`, animation completions, …) to run once the pass
-    /// is done, so their state changes show in the next pass.
-    var pendingActions: [() -> Void] = []
 }

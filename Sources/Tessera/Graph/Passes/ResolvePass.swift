@@ -1,27 +1,8 @@
 import Foundation
 
-/// Resolution: View values → nodes in the arena, with identity, environment and bound state.
+/// What views call while they resolve (`_makeView`): nodes appended to the arena, linked to
+/// their parents, with their payloads in the side tables. `ResolvePass` runs it from the root.
 extension ViewGraph {
-    func resolve<Content: View>(_ content: Content) {
-        beginResolvingWithReuse()
-        current.nodes.removeAll()
-        current.environments.removeAll()
-        textScratch.shapedRuns.removeAll()
-        textScratch.textScalars.removeAll()
-        textScratch.textAdvances.removeAll()
-        textScratch.memoLines.removeAll()
-        textScratch.textPassStates.removeAll()
-        counters.touchedStateSlots = 0
-        var rootEnvironment = environment
-        rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
-        resolvePass.passHasRightToLeft = rootEnvironment.layoutDirection == .rightToLeft
-        current.environments.append(rootEnvironment)
-        current.nodes.append(Node(kind: .root, parent: -1, environment: 0, identity: Identity.root))
-        let inputs = _ViewInputs(graph: self, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
-        Content._makeView(content, inputs: inputs)
-        endResolvingWithReuse()
-    }
-
     /// Appends a node as the last child of `inputs.parent`.
     @discardableResult
     func appendNode(_ kind: NodeKind, inputs: _ViewInputs) -> NodeID {
@@ -280,14 +261,33 @@ extension ViewGraph {
     }
 }
 
-/// What the resolve pass keeps between the views it makes: scratch it reuses, and what it learns
-/// about the pass for the passes after it.
-struct ResolvePassState {
+/// The resolve pass: view values → nodes in the arena, with identity, environment and bound
+/// state; unchanged views' subtrees are copied from last pass (Reuse/). It owns what it keeps
+/// between the views it makes: scratch it reuses, and what it learns about the pass for the
+/// passes after it.
+final class ResolvePass {
     /// The content closures of the modifiers being resolved, innermost last.
-    var modifierContentStack: [(_ViewInputs) -> Void] = []
+    @exclusivity(unchecked) var modifierContentStack: [(_ViewInputs) -> Void] = []
     /// Whether views are being made now (between `beginResolvingWithReuse` and `endResolvingWithReuse`).
-    var isResolving = false
+    @exclusivity(unchecked) var isResolving = false
     /// Whether any view this pass lays out right to left (mirroring moves frames after placement,
     /// so placements cannot be carried from last pass).
-    var passHasRightToLeft = false
+    @exclusivity(unchecked) var passHasRightToLeft = false
+
+    /// Makes `content` the root's child in `graph`'s emptied arena.
+    func run<Content: View>(_ content: Content, in graph: ViewGraph) {
+        graph.beginResolvingWithReuse()
+        graph.current.nodes.removeAll()
+        graph.current.environments.removeAll()
+        graph.textScratch.removeAllShapedText()
+        graph.counters.touchedStateSlots = 0
+        var rootEnvironment = graph.environment
+        rootEnvironment.displayScale = PixelGrid(scale: rootEnvironment.displayScale).scale
+        passHasRightToLeft = rootEnvironment.layoutDirection == .rightToLeft
+        graph.current.environments.append(rootEnvironment)
+        graph.current.nodes.append(Node(kind: .root, parent: -1, environment: 0, identity: Identity.root))
+        let inputs = _ViewInputs(graph: graph, parent: 0, environment: 0, identity: Identity.root, stackAxis: nil)
+        Content._makeView(content, inputs: inputs)
+        graph.endResolvingWithReuse()
+    }
 }

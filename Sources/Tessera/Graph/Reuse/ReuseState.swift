@@ -19,8 +19,8 @@ final class ReuseState {
     /// the views whose bodies made them (remade from their last body).
     @exclusivity(unchecked) var dirtyRecords: Set<UInt64> = []
     /// Recorded views whose last `body` the next pass makes again without evaluating it,
-    /// because what their content was given changed and not what they read (the view that made
-    /// a focus target, when focus moves to or from it).
+    /// because input state their content depends on changed, not what they read
+    /// (Input/ViewGraph+InputDependentContent.swift).
     @exclusivity(unchecked) var viewsToRemake: Set<UInt64> = []
     /// The root's inputs in the last update, to tell an unchanged frame (ViewGraph+RootReuse.swift).
     @exclusivity(unchecked) var lastRootInputs: RootInputs?

@@ -60,8 +60,9 @@ struct EnclosingComposite {
     var observation: ViewObservation?
     /// The number `observation` gave this evaluation.
     var observationEvaluation = 0
-    /// Whether the `body` made a focus target (the view is made again when focus moves).
-    var madeFocusTarget = false
+    /// Whether the `body` made content that depends on input state (a focus target, a lazy
+    /// stack's rows in sight): the view is made again when that state changes.
+    var makesInputDependentContent = false
 }
 
 /// The recorded view whose `body` made a recorded view: its identity, the pass its `body` ran

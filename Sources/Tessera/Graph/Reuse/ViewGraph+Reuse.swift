@@ -163,9 +163,10 @@ extension ViewGraph {
             evaluatedPass: updates.pass, enclosing: enclosingRecordLink
         )
         if scope.remade { return nil }
-        // Only a view enclosing other records, or one that made a focus target, can be remade
-        // (a view that changed itself is evaluated), so only such a view keeps its body.
-        box.keepsBody = remakable && (now.tables[.recordOrder] > scope.start.tables[.recordOrder] || evaluated.madeFocusTarget)
+        // Only a view enclosing other records, or one that made input-dependent content, can be
+        // remade (a view that changed itself is evaluated), so only such a view keeps its body.
+        box.keepsBody =
+            remakable && (now.tables[.recordOrder] > scope.start.tables[.recordOrder] || evaluated.makesInputDependentContent)
         return box
     }
 
@@ -535,32 +536,5 @@ final class RecordedView<V: View>: AnyRecordedView {
     init(_ value: V, comparison: ViewValueComparison) {
         self.value = value
         self.comparison = comparison
-    }
-}
-
-extension NodeKind {
-    /// The kind with its side-table indices moved by `offset` (a subtree copied to new tables).
-    func shifted(by offset: ArenaMarks) -> NodeKind {
-        switch self {
-        case .text(let i): .text(i + Int32(offset.tables[.texts]))
-        case .image(let i): .image(i + Int32(offset.tables[.images]))
-        case .shape(let i): .shape(i + Int32(offset.tables[.shapes]))
-        case .geometryReader(let i): .geometryReader(i + Int32(offset.tables[.geometryReaders]))
-        case .deferred(let i): .deferred(i + Int32(offset.tables[.deferredLayouts]))
-        case .alignmentGuide(let i): .alignmentGuide(i + Int32(offset.tables[.alignmentGuides]))
-        case .preference(let i): .preference(i + Int32(offset.tables[.preferenceNodes]))
-        case .tag(let i): .tag(i + Int32(offset.tables[.names]))
-        case .interaction(let i): .interaction(i + Int32(offset.tables[.interactions]))
-        case .flexibleFrame(let i): .flexibleFrame(i + Int32(offset.tables[.largePayloads]))
-        case .grid(let i): .grid(i + Int32(offset.tables[.largePayloads]))
-        case .effect(.shadow(let i)): .effect(.shadow(i + Int32(offset.tables[.largePayloads])))
-        case .secondary(let layout) where layout.tiling >= 0:
-            .secondary(layout.withTiling(layout.tiling + Int32(offset.tables[.largePayloads])))
-        case .effect(.layerEffect(let i)): .effect(.layerEffect(i + Int32(offset.tables[.largePayloads])))
-        case .effect(.clip(let i, let antialiased)): .effect(.clip(i + Int32(offset.tables[.clipShapes]), antialiased: antialiased))
-        case .effect(.coordinateSpace(let i)): .effect(.coordinateSpace(i + Int32(offset.tables[.names])))
-        case .effect(.animation(let i)): .effect(.animation(i + Int32(offset.tables[.animationNodes])))
-        default: self
-        }
     }
 }

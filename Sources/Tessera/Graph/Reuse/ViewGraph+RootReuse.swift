@@ -39,11 +39,12 @@ extension ViewGraph {
         updates.stackGuardOfThread = StackGuard.current(cached: updates.stackGuardOfThread)
         updates.stackGuard = updates.stackGuardOfThread!.guard
         animator.presentsLastLayout = true
-        applyAnimations()
-        buildDisplayList(canvas: CGSize(width: sanitize(size.width), height: sanitize(size.height)))
+        var animation = AnimationPass(graph: self)
+        animation.run()
+        displayListPass.run(in: self, canvas: CGSize(width: sanitize(size.width), height: sanitize(size.height)))
         animator.presentsLastLayout = false
-        let actions = preferencePass.pendingActions
-        preferencePass.pendingActions.removeAll(keepingCapacity: true)
+        let actions = updates.pendingActions
+        updates.pendingActions.removeAll(keepingCapacity: true)
         for action in actions { action() }
     }
 
@@ -51,7 +52,7 @@ extension ViewGraph {
     /// what the last walked update saw.
     private func rootInputsAreUnchanged<Content: View>(_ content: Content, size: CGSize) -> Bool {
         guard reusesUnchangedViews, let last = reuse.lastRootInputs, last.type == ObjectIdentifier(Content.self),
-            !dataFlow.invalidation.isDirty, dataFlow.invalidation.generation == last.stateGeneration, preferencePass.pendingActions.isEmpty,
+            !dataFlow.invalidation.isDirty, dataFlow.invalidation.generation == last.stateGeneration, updates.pendingActions.isEmpty,
             TransactionRecorder.shared.take(since: animator.seenGeneration).1 == animator.seenGeneration,
             last.size == size, last.placement == rootPlacement, environment.isIdentical(to: last.environment)
         else { return false }
