@@ -108,7 +108,9 @@ extension ViewGraph {
 /// What animations keep between passes (the clock, tracks, leaving views) is the graph's
 /// `GraphAnimator`; the pass owns what one walk looks up (`AnimationWalk`).
 struct AnimationPass {
-    unowned(unsafe) let graph: ViewGraph
+    // Strong, in a value that lives for one walk: an unowned reference is retained and
+    // released around each use, atomically, and the walk reads the graph at every node.
+    let graph: ViewGraph
     /// Last pass's and this pass's nodes by identity, built when first needed.
     var walk: AnimationWalk
 
@@ -454,7 +456,7 @@ struct AnimationPass {
 /// What one walk of the animation stage looks up: last pass's and this pass's nodes by
 /// identity, each map built only when first needed (an animated change, a leaving view).
 struct AnimationWalk {
-    unowned let graph: ViewGraph
+    let graph: ViewGraph
     private var previousByIdentity: [UInt64: NodeID]?
     private var currentByIdentity: [UInt64: NodeID]?
 
