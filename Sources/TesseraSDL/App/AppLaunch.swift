@@ -70,11 +70,32 @@ public struct AppLaunchOptions: Sendable {
     }
 }
 
+#if objectFormat(ELF)
+// `App.main()` (Tessera) finds this launcher in the binary, so an `@main` file that imports only
+// `Tessera` runs in a window as one importing `TesseraSDL` does.
+@section("tessera_previews") @used let _tesseraSDLAppLauncher: _PreviewRecord = (
+    kind: 0x7461_7070, reserved: 0,
+    make: { _AppLaunchers.box(SDLAppLauncher.launch) }
+)
+
+/// Runs an app whose type is known only at run time, as `App.main()` asks.
+enum SDLAppLauncher {
+    static func launch(_ appType: any App.Type) {
+        appType._launchWithSDL()
+    }
+}
+#else
+extension App {
+    /// Runs the app, as `@main` does: see `_launchWithSDL()`.
+    public static func main() { _launchWithSDL() }
+}
+#endif
+
 extension App {
     /// Runs the app, as `@main` does: its first `WindowGroup` in a `WindowHost` window, or
     /// headless, as the environment asks (see `AppLaunchOptions`). Errors are printed and end
     /// the process with status 1.
-    public static func main() {
+    public static func _launchWithSDL() {
         if let folder = ProcessInfo.processInfo.environment["TESSERA_PREVIEWS"], !folder.isEmpty {
             // The app's `init()` is where it registers its preview providers.
             _ = Self()
