@@ -3,7 +3,7 @@ import Foundation
 /// A program written as a SwiftUI app: its scenes, made once when it starts.
 ///
 /// ```swift
-/// import TesseraSDL
+/// import Tessera
 ///
 /// @main
 /// struct HelloApp: App {
@@ -14,8 +14,9 @@ import Foundation
 /// ```
 ///
 /// The protocol lives in `Tessera`, which knows no window; `static func main()`, what `@main`
-/// calls, comes from `TesseraSDL`, which opens the window (or runs headless without a display).
-/// So an app's `@main` file imports `TesseraSDL`, and its views may import `Tessera` alone.
+/// calls, runs the app with the game host linked into the program (`TesseraSDL`, which opens the
+/// window, or runs headless without a display). So a SwiftUI app's `@main` file compiles and runs
+/// with `import SwiftUI` changed to `import Tessera`, as long as the program links `TesseraSDL`.
 public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene

@@ -155,11 +155,14 @@ enum AppHost {
         for scene: _SceneDescription, appName: String, options: AppLaunchOptions
     ) throws(SDLError) -> WindowHost<ScenePhaseTracker, AnyView> {
         let configuration = configuration(for: scene, appName: appName, options: options)
-        let content = scene.content
+        // The window's content is made once, as SwiftUI makes a `WindowGroup`'s content when the
+        // app's body is read (an app's body is read once here): a root view's properties, such as
+        // `let timer = Timer.publish(…).autoconnect()`, then live as long as the window, not a frame.
+        let content = scene.content()
         // Headless there is no one to hide or unfocus the window: the scene stays active.
         let tracker = ScenePhaseTracker(followsWindow: !options.isHeadless)
         let host = try WindowHost(state: tracker, configuration: configuration) { tracker in
-            AnyView(AppWindowBackground(content: content()).environment(\.scenePhase, tracker.phase))
+            AnyView(AppWindowBackground(content: content).environment(\.scenePhase, tracker.phase))
         }
         host.onEvent { tracker, event in tracker.handle(event) }
         return host
