@@ -61,7 +61,7 @@ struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier {
         }
         return
             content
-            .simultaneousGesture(
+            .gesture(
                 LongPressGesture(minimumDuration: Self.pressDuration).onEnded { _ in
                     guard !subviews.isEmpty else { return }
                     isOpen.wrappedValue = true
