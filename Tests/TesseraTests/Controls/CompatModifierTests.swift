@@ -166,4 +166,35 @@ final class CompatModifierTests: XCTestCase {
         XCTAssertEqual(runs.first, Color.primary.resolve(colorScheme: .light))
         XCTAssertNotEqual(runs.last, Color.primary.resolve(colorScheme: .light))
     }
+
+    func testAButtonInsideAFocusedGameViewIsNotFocusedItself() {
+        final class Seen { var outer: Bool?, button: Bool? }
+        let seen = Seen()
+        struct Probe: View {
+            @Environment(\.isFocused) private var isFocused
+            let report: (Bool) -> Void
+            var body: some View {
+                let _ = report(isFocused)
+                Color.red.frame(width: 40, height: 40)
+            }
+        }
+        // A snake game: the whole board takes the arrow keys; its buttons are inside it.
+        let h = InputHarness {
+            VStack {
+                Probe { seen.outer = $0 }
+                Button {
+                } label: {
+                    Probe { seen.button = $0 }
+                }
+            }
+            .focusable()
+        }
+        XCTAssertEqual(seen.outer, false)
+        h.press(.tab)
+        XCTAssertEqual(seen.outer, true, "the focused view's content is focused")
+        XCTAssertEqual(seen.button, false, "the button inside it is not")
+        h.press(.tab)
+        XCTAssertEqual(seen.outer, false)
+        XCTAssertEqual(seen.button, true, "until it takes the focus")
+    }
 }
