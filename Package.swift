@@ -29,17 +29,27 @@ let combineTargets: [Target] = [
         ])
 ]
 let combineModules: [String] = ["Combine"]
+/// UniformTypeIdentifiers and CoreTransferable on Linux: Apple's frameworks exist on Apple's
+/// systems only, yet SwiftUI code imports them for `UTType` and `Transferable` (`ShareLink`, drag
+/// and drop). These modules spell their API; on Apple's systems Tessera uses Apple's.
+let transferTargets: [Target] = [
+    .target(name: "UniformTypeIdentifiers"),
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "Combine"]),
+]
+let transferModules: [String] = ["UniformTypeIdentifiers", "CoreTransferable"]
 #else
 let combineDependencies: [Package.Dependency] = []
 let combineTargets: [Target] = []
 let combineModules: [String] = []
+let transferTargets: [Target] = []
+let transferModules: [String] = []
 #endif
 
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Tessera", targets: ["Tessera"] + combineModules),
+        .library(name: "Tessera", targets: ["Tessera"] + combineModules + transferModules),
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraSDLTesting", targets: ["TesseraSDLTesting"]),
@@ -56,7 +66,7 @@ let package = Package(
         // builds and tests without SDL.
         // `Extern` names the bounds of the section `#Preview` registers previews in.
         .target(
-            name: "Tessera", dependencies: ["TesseraMacros"] + combineModules.map { .target(name: $0) },
+            name: "Tessera", dependencies: ["TesseraMacros"] + (combineModules + transferModules).map { .target(name: $0) },
             swiftSettings: [.enableExperimentalFeature("Extern")]),
 
         // The `#Preview` macro, declared in Tessera.
@@ -125,5 +135,5 @@ let package = Package(
             dependencies: ["LevelSelect", "TesseraSDLTesting"],
             exclude: ["__Snapshots__"]
         ),
-    ] + combineTargets
+    ] + combineTargets + transferTargets
 )

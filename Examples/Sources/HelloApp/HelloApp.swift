@@ -1,7 +1,7 @@
-import TesseraSDL
+import Tessera
 
-/// A SwiftUI app as SwiftUI writes it: `@main`, an `App` whose body is a `WindowGroup`, and a
-/// view holding `@State`. `swift run HelloApp` opens a window; without a display (or with
+/// A SwiftUI app as SwiftUI writes it, `import SwiftUI` changed to `import Tessera`: `@main`, an
+/// `App` whose body is a `WindowGroup`, and a view holding `@State`. `swift run HelloApp` opens a window; without a display (or with
 /// `TESSERA_HEADLESS=1`) it runs headless, and `TESSERA_FRAMES=90 TESSERA_CAPTURE=captures`
 /// stops after 90 frames and writes every 30th and the last as PNG files.
 @main

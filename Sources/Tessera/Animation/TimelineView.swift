@@ -9,9 +9,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// Dates come from the host's clock: `context.date` is `Date(timeIntervalSinceReferenceDate:)`
-/// of the clock's seconds (so headless tests stay deterministic), and `context.time` is the
-/// seconds themselves.
+/// Dates follow the host's clock from the wall-clock date it started at: `context.date` is a
+/// real date, as in SwiftUI, so code comparing it with `Date()` or a `.periodic(from: .now, …)`
+/// schedule works; it advances exactly as the host's clock does (a frame apart headless).
+/// `context.time` is the clock's seconds themselves, for drawing that must be deterministic.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView {
     /// What the content closure is given.
     public typealias Context = TimelineViewDefaultContext
@@ -27,7 +28,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
 
     /// Makes the content for the schedule's entry at the graph's clock.
     public static func _makeView(_ view: Self, inputs: _ViewInputs) {
-        let now = Date(timeIntervalSinceReferenceDate: inputs.withGraph { $0.animationTime })
+        let clockTime = inputs.withGraph { $0.animationTime }
+        let now = TimelineClock.date(at: clockTime)
         var entry = view.schedule.entry(at: now)
         if !entry.timeIntervalSinceReferenceDate.isFinite {
             // A game's own schedule: its content is handed a finite date, the clock's.
@@ -37,7 +39,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
         }
         // Its content depends on the clock, so its surroundings cannot be reused as unchanged.
         if !view.schedule.isPaused { inputs.withGraph { $0.animator.timelineSeenThisPass = true } }
-        let context = Context(date: entry, cadence: view.schedule.cadence)
+        // The entry's seconds on the animation clock: the clock's own at `now`, so what is drawn
+        // from `context.time` is exactly as deterministic as the clock. An earlier entry is
+        // rounded to the microsecond, below the rounding of dates' magnitude (0.375 s stays 0.375).
+        let entryTime = entry == now ? clockTime : ((clockTime - now.timeIntervalSince(entry)) * 1e6).rounded() / 1e6
+        let context = Context(date: entry, time: entryTime.isFinite ? entryTime : clockTime, cadence: view.schedule.cadence)
         Content._makeView(inputs.withGraph { graph in graph.trackingObservations { view.content(context) } }, inputs: inputs.child(0))
     }
 }
@@ -46,10 +52,17 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
 public struct TimelineViewDefaultContext {
     /// The schedule's latest entry at or before now.
     public let date: Date
-    /// `date` as seconds on the animation clock.
-    public var time: Double { date.timeIntervalSinceReferenceDate }
+    /// `date` as seconds on the animation clock (0 when the host started), for animations drawn
+    /// from the clock: `sin(context.time * 9)`.
+    public let time: Double
     /// How often the content is rebuilt.
     public let cadence: Cadence
+
+    init(date: Date, time: Double, cadence: Cadence) {
+        self.date = date
+        self.time = time
+        self.cadence = cadence
+    }
 
     /// Rates at which a timeline rebuilds.
     public typealias Cadence = TimelineCadence
@@ -88,14 +101,15 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
         self.paused = paused
     }
 
-    /// `date`, or the last multiple of `minimumInterval` before it.
+    /// `date`, or the last multiple of `minimumInterval` after the host's clock started before it.
     public func entry(at date: Date) -> Date {
         guard let interval = minimumInterval else { return date }
-        let t = date.timeIntervalSinceReferenceDate
+        let zero = TimelineClock.date(at: 0)
+        let t = date.timeIntervalSince(zero)
         // An interval too small for the clock's magnitude overflows the count of intervals:
         // then every date is an entry.
         let entry = (t / interval).rounded(.down) * interval
-        return entry.isFinite ? Date(timeIntervalSinceReferenceDate: entry) : date
+        return entry.isFinite ? zero.addingTimeInterval(entry) : date
     }
 
     /// `paused`.
@@ -147,5 +161,29 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     /// An entry every `interval` seconds from `startDate`.
     public static func periodic(from startDate: Date, by interval: Double) -> PeriodicTimelineSchedule {
         PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
+}
+
+/// The wall-clock date the animation clock's zero stands for: taken once, the first time a
+/// timeline is drawn, as the current date less the clock's seconds then. A `Timer.publish`
+/// timer maps the host's clock to dates the same way.
+enum TimelineClock {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var secondsAtZero: Double?
+
+    /// The date of the clock's second `time`.
+    static func date(at time: Double) -> Date {
+        lock.lock()
+        defer { lock.unlock() }
+        let zero: Double
+        if let secondsAtZero {
+            zero = secondsAtZero
+        } else {
+            let start = Date().timeIntervalSinceReferenceDate - (time.isFinite ? time : 0)
+            zero = start.isFinite ? start : 0
+            secondsAtZero = zero
+        }
+        let seconds = zero + time
+        return Date(timeIntervalSinceReferenceDate: seconds.isFinite ? seconds : zero)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A program written as a SwiftUI app: its scenes, made once when it starts.
 ///
 /// ```swift
-/// import TesseraSDL
+/// import Tessera
 ///
 /// @main
 /// struct HelloApp: App {
@@ -14,8 +14,9 @@ import Foundation
 /// ```
 ///
 /// The protocol lives in `Tessera`, which knows no window; `static func main()`, what `@main`
-/// calls, comes from `TesseraSDL`, which opens the window (or runs headless without a display).
-/// So an app's `@main` file imports `TesseraSDL`, and its views may import `Tessera` alone.
+/// calls, runs the app with the game host linked into the program (`TesseraSDL`, which opens the
+/// window, or runs headless without a display). So a SwiftUI app's `@main` file compiles and runs
+/// with `import SwiftUI` changed to `import Tessera`, as long as the program links `TesseraSDL`.
 public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene
@@ -143,6 +144,65 @@ extension Scene {
     /// The size the scene's window opens at, in points.
     public func defaultSize(_ size: CGSize) -> some Scene {
         defaultSize(width: size.width, height: size.height)
+    }
+}
+
+extension Scene {
+    /// Runs `action(old, new)` when `value` changes (and, with `initial`, when the window first
+    /// shows).
+    ///
+    /// An app's `body` is read once on a game host, so a value read there does not change
+    /// afterwards; the exception is the scene phase, what apps watch this way
+    /// (`.onChange(of: scenePhase)`): for a `ScenePhase` value the action follows the window's
+    /// phase as its views see it.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    )
+        -> some Scene
+    {
+        _ContentScene(scene: self) { content in
+            if let phaseAction = action as? (ScenePhase, ScenePhase) -> Void {
+                return AnyView(ScenePhaseObserver(content: content, initial: initial, action: phaseAction))
+            }
+            return AnyView(content.onChange(of: value, initial: initial, action))
+        }
+    }
+
+    /// Runs `action()` when `value` changes (and, with `initial`, when the window first shows).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
+        onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+
+    /// Runs `action(newValue)` when `value` changes: iOS 14's spelling.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+        onChange(of: value) { (_: V, newValue: V) in action(newValue) }
+    }
+}
+
+/// Calls `action` when the scene phase its content sees changes.
+private struct ScenePhaseObserver: View {
+    let content: AnyView
+    let initial: Bool
+    let action: (ScenePhase, ScenePhase) -> Void
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        content.onChange(of: scenePhase, initial: initial, action)
+    }
+}
+
+/// A scene whose windows' content is wrapped by `wrap`.
+struct _ContentScene<Base: Scene>: _PrimitiveScene {
+    let scene: Base
+    let wrap: (AnyView) -> AnyView
+
+    func _sceneDescriptions() -> [_SceneDescription] {
+        scene._resolvedScenes().map { description in
+            var description = description
+            let content = description.content, wrap = wrap
+            description.content = { wrap(content()) }
+            return description
+        }
     }
 }
 

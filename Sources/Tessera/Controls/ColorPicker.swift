@@ -22,12 +22,11 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        var color = selection.wrappedValue
-        if !supportsOpacity {
-            var opaque = color.resolve(colorScheme: colorScheme)
-            opaque.opacity = 1
-            color = Color(opaque)
-        }
+        // The well shows the colour as sRGB: each component in 0...1 (NaN as 0), so a colour made
+        // of bad components is drawn as the nearest colour the well can show.
+        var shown = Self.clamped(selection.wrappedValue.resolve(colorScheme: colorScheme))
+        if !supportsOpacity { shown.opacity = 1 }
+        let color = Color(shown)
         return HStack {
             if !labelsHidden {
                 label
@@ -35,6 +34,14 @@ public struct ColorPicker<Label: View>: View {
             }
             ColorWell(color: color)
         }
+    }
+}
+
+extension ColorPicker {
+    /// `color` with each component in 0...1; NaN is 0.
+    static func clamped(_ color: Color.Resolved) -> Color.Resolved {
+        func clamp(_ value: Float) -> Float { value.isNaN ? 0 : min(max(value, 0), 1) }
+        return Color.Resolved(red: clamp(color.red), green: clamp(color.green), blue: clamp(color.blue), opacity: clamp(color.opacity))
     }
 }
 

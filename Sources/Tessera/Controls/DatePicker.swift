@@ -88,9 +88,18 @@ public struct DatePicker<Label: View>: View {
         }
     }
 
-    /// `date` kept inside `range` (a non-finite date, as the range's start or the reference date).
+    /// `date` kept inside `range`: an infinite date at the bound it points to (without a range,
+    /// the far past or future), NaN at the range's start (or the reference date).
     static func clamped(_ date: Date, to range: ClosedRange<Date>?) -> Date {
-        let valid = date.timeIntervalSinceReferenceDate.isFinite ? date : (range?.lowerBound ?? Date(timeIntervalSinceReferenceDate: 0))
+        let interval = date.timeIntervalSinceReferenceDate
+        let valid: Date
+        if interval.isNaN {
+            valid = range?.lowerBound ?? Date(timeIntervalSinceReferenceDate: 0)
+        } else if interval.isInfinite {
+            valid = interval > 0 ? (range?.upperBound ?? .distantFuture) : (range?.lowerBound ?? .distantPast)
+        } else {
+            valid = date
+        }
         guard let range else { return valid }
         return min(max(valid, range.lowerBound), range.upperBound)
     }

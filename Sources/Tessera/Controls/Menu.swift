@@ -132,7 +132,7 @@ extension View {
 
 /// The open list: each item a 44-point row with 16 points of padding, hairlines between rows, on
 /// a rounded material with a shadow.
-private struct MenuPopup: View {
+struct MenuPopup: View {
     let items: [StaticSubview]
     let focusedItem: FocusState<Int?>.Binding
     let close: () -> Void

@@ -253,7 +253,7 @@ private struct ProgressBar: View {
                     Capsule().fill(fill).frame(width: proxy.size.width * CGFloat(fraction))
                 } else {
                     TimelineView(.animation) { context in
-                        let phase = context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 1.5) / 1.5
+                        let phase = context.time.truncatingRemainder(dividingBy: 1.5) / 1.5
                         let band = proxy.size.width * 0.3
                         Capsule().fill(fill).frame(width: band)
                             .offset(x: (proxy.size.width + band) * CGFloat(phase) - band)
@@ -291,7 +291,7 @@ private struct ActivitySpinner: View {
     var body: some View {
         let color = tint ?? Color.gray
         TimelineView(.animation(minimumInterval: 1.0 / 8)) { context in
-            let head = Int((context.date.timeIntervalSinceReferenceDate * 8).rounded(.down)) & 7
+            let head = Int((context.time * 8).rounded(.down)) & 7
             ZStack {
                 ForEach(0..<8, id: \.self) { spoke in
                     Capsule().fill(color)

@@ -1,63 +1,19 @@
 import Foundation
 
-/// A type that can be shared or dragged: SwiftUI's `Transferable`, as far as `ShareLink` needs
-/// it. Strings, URLs, data and images conform.
-///
-/// Tessera has no system share sheet or drag and drop to move the values through, so the
-/// protocol asks for nothing: a type conforms to be usable in `ShareLink`. Conformances written
-/// for SwiftUI compile when they describe themselves with `ProxyRepresentation`.
-public protocol Transferable {}
-
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension Image: Transferable {}
-extension AttributedString: Transferable {}
-extension Never: Transferable {}
-
-/// A description of how a `Transferable` type is transferred (`transferRepresentation`).
-public protocol TransferRepresentation {}
-
-/// Builds a type's `transferRepresentation` from one or more representations.
-@resultBuilder
-public enum TransferRepresentationBuilder<Item> {
-    /// One representation.
-    public static func buildBlock<R: TransferRepresentation>(_ representation: R) -> R { representation }
-
-    /// Several representations, kept together.
-    public static func buildBlock(_ representations: any TransferRepresentation...) -> _TransferRepresentations {
-        _TransferRepresentations(representations: representations)
+extension Image: Transferable {
+    /// An image is shared as PNG data on iOS; a game host has no rasterizer outside its
+    /// renderer, so exporting an image throws, and the PNG type is listed for `ShareLink`.
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .png) { (_: Image) -> Data in
+            throw ImageTransferError.noRasterizer
+        }
     }
 }
 
-/// Several representations of one type, as a builder collects them.
-public struct _TransferRepresentations: TransferRepresentation {
-    let representations: [any TransferRepresentation]
-}
-
-/// A representation that transfers an item as another `Transferable` value (a score as its
-/// text, say).
-public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation {
-    let exporting: ((Item) throws -> Proxy)?
-    let importing: ((Proxy) throws -> Item)?
-
-    /// Exports an item as `exporting` makes it.
-    public init(exporting: @escaping (Item) throws -> Proxy) {
-        self.exporting = exporting
-        self.importing = nil
-    }
-
-    /// Exports an item as `exporting` makes it and imports one with `importing`.
-    public init(exporting: @escaping (Item) throws -> Proxy, importing: @escaping (Proxy) throws -> Item) {
-        self.exporting = exporting
-        self.importing = importing
-    }
-
-    /// Imports an item with `importing` only.
-    public init(importing: @escaping (Proxy) throws -> Item) {
-        self.exporting = nil
-        self.importing = importing
-    }
+/// Why an `Image` cannot be exported as data.
+enum ImageTransferError: Error {
+    /// The image is drawn by the renderer only.
+    case noRasterizer
 }
 
 /// A title, image and icon describing what a `ShareLink` shares.

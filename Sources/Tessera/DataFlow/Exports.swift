@@ -4,5 +4,9 @@
 // `import Tessera` does the same. On Linux `Combine` is the package's own module over OpenCombine
 // (Sources/Combine).
 @_exported import Combine
+// `Transferable` and `UTType` come with SwiftUI too (`ShareLink`, drag and drop); on Linux they
+// are the package's own modules (Sources/CoreTransferable, Sources/UniformTypeIdentifiers).
+@_exported import CoreTransferable
 @_exported import Foundation
 @_exported import Observation
+@_exported import UniformTypeIdentifiers

@@ -19,14 +19,27 @@ extension ViewGraph {
         dataFlow.deliveries.drain()
     }
 
-    /// Timers connected since the last update start on this graph's clock.
+    /// Timers connected since the last update start on this graph's clock; not on a graph made
+    /// to draw one image (a symbol, a `Canvas`'s text, `ImageRenderer`'s view), whose clock never
+    /// advances and which is thrown away: the timer belongs to the host's graph.
     func adoptConnectedTimers() {
         #if canImport(OpenCombine)
-        guard HostTimers.hasPending else { return }
+        guard HostTimers.hasPending, !AuxiliaryGraph.isUpdating else { return }
         for timer in HostTimers.takePending() {
             timer.adopt(at: animationTime)
             dataFlow.hostTimers.append(timer)
         }
         #endif
+    }
+}
+
+/// Marks the updates of graphs made to draw one image inside another graph's pass: they run the
+/// views they are given, and leave the program's timers to the host's graph.
+enum AuxiliaryGraph {
+    @TaskLocal static var isUpdating = false
+
+    /// Runs `update` as an auxiliary graph's update.
+    static func update<T>(_ update: () throws -> T) rethrows -> T {
+        try $isUpdating.withValue(true, operation: update)
     }
 }

@@ -56,7 +56,7 @@ public final class ImageRenderer<Content: View> {
         graph.displayListPass.culling.cullsToCanvas = false
         let w = proposedSize.width, h = proposedSize.height
         let root = content.fixedSize(horizontal: w == nil, vertical: h == nil)
-        var list = graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0))
+        var list = AuxiliaryGraph.update { graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0)) }
         // The canvas is the content's size, rounded up to whole pixels.
         let size = graph.rootSize
         func pixels(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? (v * scale - 0.001).rounded(.up) : 0 }

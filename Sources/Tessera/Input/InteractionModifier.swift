@@ -30,6 +30,11 @@ public struct _InteractionModifier: PrimitiveViewModifier {
                     graph.preferenceKind(PreferenceNode(key: ObjectIdentifier(ContainsFocusPreferenceKey.self), role: .write(true))),
                     inputs: inner)
                 inner.parent = preference
+            } else if case .focusTarget(true) = modifier.role, inner.environmentValues.isFocused {
+                // A focus target inside a focused one is not focused itself: `isFocused` is about
+                // the nearest focusable ancestor, as in SwiftUI (a button in a focused game view
+                // draws no focus ring).
+                inner = inner.modifyingEnvironment { $0.isFocused = false }
             }
             content(inner)
         }

@@ -30,4 +30,13 @@ extension View {
     ) -> ModifiedContent<Self, _InteractionModifier> {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
+
+    /// Runs `action(newValue)` after a pass in which `value` changed: iOS 14's spelling, which
+    /// SwiftUI still accepts (deprecated) and much SwiftUI code writes as
+    /// `.onChange(of: value) { newValue in … }`.
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping (_ newValue: V) -> Void
+    ) -> ModifiedContent<Self, _InteractionModifier> {
+        onChange(of: value) { _, newValue in action(newValue) }
+    }
 }

@@ -13,6 +13,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination?
     let value: AnyHashable?
     @Environment(\._navigation) private var navigation
+    @Environment(\.isInListRow) private var isInListRow
 
     /// A link pushing `destination`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -37,10 +38,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     var activation: (Binding<Bool>, Destination)?
 
-    /// A button that pushes the link's screen.
+    /// A button that pushes the link's screen; in a list row, the whole row with a chevron at
+    /// its trailing edge, as iOS draws it.
     public var body: some View {
         let navigation = navigation, destination = destination, value = value, activation = activation
-        let link = Button {
+        let push = {
             if let activation {
                 activation.0.wrappedValue = true
             } else if let value {
@@ -48,8 +50,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             } else if let destination {
                 if let navigation { navigation.pushView(nil, AnyView(destination), nil) } else { Self.warnOutsideStack() }
             }
-        } label: {
-            label
+        }
+        let link = Group {
+            if isInListRow {
+                Button(action: push) { NavigationLinkRowLabel(label: label) }
+                    .buttonStyle(ControlRowStyle(cornerRadius: 0))
+            } else {
+                Button(action: push) { label }
+            }
         }
         if let activation {
             link.navigationDestination(isPresented: activation.0) { activation.1 }
@@ -103,5 +111,29 @@ extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled as written pushing the screen for `value`.
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
+    }
+}
+
+/// A navigation link's label in a list row: the label in the primary colour across the row, then
+/// iOS's disclosure chevron (7 by 12 points, in the tertiary label grey) at the trailing edge.
+struct NavigationLinkRowLabel<Label: View>: View {
+    let label: Label
+
+    var body: some View {
+        HStack(spacing: 8) {
+            label
+                .foregroundStyle(.primary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            Chevron()
+                .stroke(Self.chevronColor, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                .frame(width: 7, height: 12)
+        }
+        .contentShape(Rectangle())
+    }
+
+    /// iOS's tertiary label colour: (60, 60, 67) at 30% in the light scheme, (235, 235, 245) at
+    /// 30% in the dark.
+    static var chevronColor: Color {
+        .system(Color.rgb(60, 60, 67, 0.3), Color.rgb(235, 235, 245, 0.3))
     }
 }

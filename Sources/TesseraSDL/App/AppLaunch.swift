@@ -70,11 +70,32 @@ public struct AppLaunchOptions: Sendable {
     }
 }
 
+#if objectFormat(ELF)
+// `App.main()` (Tessera) finds this launcher in the binary, so an `@main` file that imports only
+// `Tessera` runs in a window as one importing `TesseraSDL` does.
+@section("tessera_previews") @used let _tesseraSDLAppLauncher: _PreviewRecord = (
+    kind: 0x7461_7070, reserved: 0,
+    make: { _AppLaunchers.box(SDLAppLauncher.launch) }
+)
+
+/// Runs an app whose type is known only at run time, as `App.main()` asks.
+enum SDLAppLauncher {
+    static func launch(_ appType: any App.Type) {
+        appType._launchWithSDL()
+    }
+}
+#else
+extension App {
+    /// Runs the app, as `@main` does: see `_launchWithSDL()`.
+    public static func main() { _launchWithSDL() }
+}
+#endif
+
 extension App {
     /// Runs the app, as `@main` does: its first `WindowGroup` in a `WindowHost` window, or
     /// headless, as the environment asks (see `AppLaunchOptions`). Errors are printed and end
     /// the process with status 1.
-    public static func main() {
+    public static func _launchWithSDL() {
         if let folder = ProcessInfo.processInfo.environment["TESSERA_PREVIEWS"], !folder.isEmpty {
             // The app's `init()` is where it registers its preview providers.
             _ = Self()
@@ -134,11 +155,14 @@ enum AppHost {
         for scene: _SceneDescription, appName: String, options: AppLaunchOptions
     ) throws(SDLError) -> WindowHost<ScenePhaseTracker, AnyView> {
         let configuration = configuration(for: scene, appName: appName, options: options)
-        let content = scene.content
+        // The window's content is made once, as SwiftUI makes a `WindowGroup`'s content when the
+        // app's body is read (an app's body is read once here): a root view's properties, such as
+        // `let timer = Timer.publish(…).autoconnect()`, then live as long as the window, not a frame.
+        let content = scene.content()
         // Headless there is no one to hide or unfocus the window: the scene stays active.
         let tracker = ScenePhaseTracker(followsWindow: !options.isHeadless)
         let host = try WindowHost(state: tracker, configuration: configuration) { tracker in
-            AnyView(AppWindowBackground(content: content()).environment(\.scenePhase, tracker.phase))
+            AnyView(AppWindowBackground(content: content).environment(\.scenePhase, tracker.phase))
         }
         host.onEvent { tracker, event in tracker.handle(event) }
         return host

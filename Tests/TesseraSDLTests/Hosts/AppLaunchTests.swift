@@ -31,6 +31,38 @@ final class AppLaunchTests: HostTestCase {
         }
     }
 
+    /// A root view as SwiftUI code writes a game loop: a timer made in the view's properties.
+    struct Ticker: View {
+        let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
+        @State private var ticks = 0
+
+        var body: some View {
+            // A red bar ten points wide per tick, on the left.
+            HostTestCase.red.frame(width: CGFloat(ticks) * 10, height: 20)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .onReceive(timer) { _ in ticks += 1 }
+        }
+    }
+
+    /// Counts what the scene's `onChange` sees.
+    final class PhaseLog: @unchecked Sendable {
+        static let shared = PhaseLog()
+        var phases: [ScenePhase] = []
+        var values: [Int] = []
+    }
+
+    struct TickerApp: App {
+        @Environment(\.scenePhase) private var scenePhase
+
+        var body: some Scene {
+            WindowGroup { Ticker() }
+                .defaultSize(width: 160, height: 90)
+                .onChange(of: scenePhase, initial: true) { _, phase in PhaseLog.shared.phases.append(phase) }
+                .onChange(of: 7, initial: true) { _, value in PhaseLog.shared.values.append(value) }
+                .onChange(of: 8) { value in PhaseLog.shared.values.append(value) }
+        }
+    }
+
     struct EmptyApp: App {
         var body: some Scene { EmptyScene() }
     }
@@ -97,6 +129,24 @@ final class AppLaunchTests: HostTestCase {
         XCTAssertEqual(pixel(last, 80, 60), [0, 255, 0, 255], "headless, the scene is active")
         let first = try FrameCapture.image(fromPNG: Data(contentsOf: files[0]))
         XCTAssertNotEqual(pixel(first, 5, 40), [255, 0, 0, 255], "no taps before the script")
+    }
+
+    func testARootViewsTimerLivesAsLongAsTheWindow() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("app-timer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        PhaseLog.shared.phases = []
+        PhaseLog.shared.values = []
+        let files = try TickerApp.run(AppLaunchOptions(isHeadless: true, frameLimit: 40, captureDirectory: folder, captureInterval: 40))
+        let last = try FrameCapture.image(fromPNG: Data(contentsOf: try XCTUnwrap(files.last)))
+        // 39 frames of 1/60 s after the first: the timer fired six times (0.1 s … 0.6 s), and the
+        // sixth tick's bar is drawn the frame after it.
+        XCTAssertEqual(pixel(last, 45, 10), [255, 0, 0, 255])
+        XCTAssertEqual(pixel(last, 55, 10), [255, 0, 0, 255])
+        XCTAssertNotEqual(pixel(last, 65, 10), [255, 0, 0, 255])
+        // The scene's `onChange` follows the window's phase (active headless, from the start);
+        // other values read in the app's body never change, so only `initial` runs.
+        XCTAssertEqual(PhaseLog.shared.phases, [.active])
+        XCTAssertEqual(PhaseLog.shared.values, [7])
     }
 
     func testAnAppWithNoWindowGroupSaysSo() {

@@ -23,7 +23,7 @@ final class TimelineAndContentTransitionTests: XCTestCase {
         let periodic = ViewGraph(), throttled = ViewGraph(), paused = ViewGraph()
         var seen: [[CGFloat]] = [[], [], []]
         for _ in 0..<6 {
-            periodic.update(Clocked(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0.1), by: 0.5)), size: size)
+            periodic.update(Clocked(schedule: .periodic(from: TimelineClock.date(at: 0.1), by: 0.5)), size: size)
             throttled.update(Clocked(schedule: .animation(minimumInterval: 0.4)), size: size)
             paused.update(Clocked(schedule: .animation(minimumInterval: nil, paused: true)), size: size)
             seen[0].append(periodic.frame(of: "clock")!.width)
@@ -32,12 +32,55 @@ final class TimelineAndContentTransitionTests: XCTestCase {
             for graph in [periodic, throttled, paused] { graph.advanceAnimationTime(by: 0.25) }
         }
         // Times 0, .25, .5, .75, 1, 1.25 → the last entry 0.1 + 0.5k (−0.4 before the start).
-        XCTAssertEqual(seen[0], [6, 11, 11, 16, 16, 21])
-        // The last multiple of 0.4 s.
-        XCTAssertEqual(seen[1], [10, 10, 14, 14, 18, 22])
+        // Entries are real dates, so their clock times carry the rounding of dates' magnitude.
+        for (width, expected) in zip(seen[0], [6, 11, 11, 16, 16, 21] as [CGFloat]) { XCTAssertEqual(width, expected, accuracy: 1e-4) }
+        // The last multiple of 0.4 s since the clock started.
+        for (width, expected) in zip(seen[1], [10, 10, 14, 14, 18, 22] as [CGFloat]) { XCTAssertEqual(width, expected, accuracy: 1e-4) }
         XCTAssertEqual(seen[2], [10, 10, 10, 10, 10, 10], "a paused timeline keeps its content")
         XCTAssertFalse(paused.isAnimating, "and does not keep the frame dirty")
         XCTAssertTrue(periodic.isAnimating)
+    }
+
+    func testTimelineDatesAreRealDatesMovingWithTheClock() {
+        final class Seen { var dates: [Date] = [], times: [Double] = [] }
+        let seen = Seen()
+        struct Clock: View {
+            let seen: Seen
+            let schedule: PeriodicTimelineSchedule?
+            var body: some View {
+                if let schedule {
+                    TimelineView(schedule) { context in
+                        let _ = seen.dates.append(context.date)
+                        Color.red
+                    }
+                } else {
+                    TimelineView(.animation) { context in
+                        let _ = (seen.dates.append(context.date), seen.times.append(context.time))
+                        Color.red
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph()
+        graph.animationTime = 3
+        graph.update(Clock(seen: seen, schedule: nil), size: size)
+        graph.advanceAnimationTime(by: 0.5)
+        graph.update(Clock(seen: seen, schedule: nil), size: size)
+        // A game compares `context.date` with `Date()`, as SwiftUI code does: the date is today's.
+        XCTAssertLessThan(abs(seen.dates[0].timeIntervalSinceNow), 60 * 60)
+        XCTAssertEqual(seen.dates[1].timeIntervalSince(seen.dates[0]), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(seen.times, [3, 3.5], "the clock's own seconds, exactly")
+
+        // A periodic schedule from now, as a countdown writes it, ticks from now on.
+        seen.dates = []
+        let start = TimelineClock.date(at: graph.animationTime)
+        let countdown = ViewGraph()
+        countdown.animationTime = graph.animationTime
+        for _ in 0..<3 {
+            countdown.update(Clock(seen: seen, schedule: .periodic(from: start, by: 1)), size: size)
+            countdown.advanceAnimationTime(by: 0.6)
+        }
+        XCTAssertEqual(seen.dates.map { ($0.timeIntervalSince(start) * 10).rounded() / 10 }, [0, 0, 1])
     }
 
     /// The glyphs of the score's text: (scalar, y) in drawing order.

@@ -142,4 +142,65 @@ final class TailControlsTests: XCTestCase {
         // Without its label, a picker is its well.
         XCTAssertEqual(graph.frame(of: "hidden")?.size, CGSize(width: 28, height: 28))
     }
+
+    func testADateOutsideARangeOfDistantDatesIsShownAtTheNearestBound() {
+        let everything = Date.distantPast...Date.distantFuture
+        // Past the far future, before the far past, and the infinities: each shown at its bound.
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: 1e300), to: everything), .distantFuture)
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: -1e300), to: everything), .distantPast)
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: .infinity), to: everything), .distantFuture)
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: -.infinity), to: everything), .distantPast)
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: .nan), to: everything), .distantPast)
+        // A date inside the range is shown as it is.
+        XCTAssertEqual(DatePicker<Text>.clamped(date, to: everything), date)
+        // Without a range an infinite date is shown at the far past or future, never formatted.
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: .infinity), to: nil), .distantFuture)
+        XCTAssertEqual(DatePicker<Text>.clamped(Date(timeIntervalSinceReferenceDate: -.infinity), to: nil), .distantPast)
+
+        var selection = Date(timeIntervalSinceReferenceDate: 1e300)
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        let usEnglish = Locale(identifier: "en_US")
+        let graph = layout(
+            VStack {
+                DatePicker("End", selection: binding, in: everything)
+                DatePicker("Start", selection: .constant(Date(timeIntervalSinceReferenceDate: -.infinity)), in: Date.distantPast...)
+                DatePicker("Open", selection: .constant(Date(timeIntervalSinceReferenceDate: .infinity)), in: ...Date.distantFuture)
+            }
+            .environment(\.timeZone, utc).environment(\.locale, usEnglish), in: CGSize(width: 600, height: 300))
+        let farFuture = Self.squeezed(
+            DatePicker<Text>.pills(for: .distantFuture, components: [.date, .hourAndMinute], timeZone: utc, locale: usEnglish))
+        let farPast = Self.squeezed(
+            DatePicker<Text>.pills(for: .distantPast, components: [.date, .hourAndMinute], timeZone: utc, locale: usEnglish))
+        XCTAssertEqual(farFuture, ["Jan1,4001", "12:00AM"])
+        XCTAssertEqual(farPast, ["Jan1,1", "12:00AM"])
+        XCTAssertEqual(texts(graph), ["End"] + farFuture + ["Start"] + farPast + ["Open"] + farFuture)
+        XCTAssertEqual(selection, Date(timeIntervalSinceReferenceDate: 1e300), "drawing clamps what is shown, not the selection")
+    }
+
+    func testAColorPickerDrawsNonFiniteComponentsClamped() {
+        func wellFill(_ color: Color, supportsOpacity: Bool = true) -> Color.Resolved? {
+            let graph = layout(
+                ColorPicker("Bad", selection: .constant(color), supportsOpacity: supportsOpacity).labelsHidden(),
+                in: CGSize(width: 28, height: 28))
+            // The well's last fill is the selected colour's disc.
+            return graph.displayList.operations.compactMap { op -> Color.Resolved? in
+                guard case .fill(_, .color(let resolved)) = op else { return nil }
+                return resolved
+            }.last
+        }
+        let nan = Double.nan, inf = Double.infinity
+        // NaN is 0, +∞ is 1, −∞ is 0: every component drawn inside 0...1.
+        XCTAssertEqual(wellFill(Color(red: nan, green: inf, blue: -inf, opacity: 1)), Color.Resolved(red: 0, green: 1, blue: 0, opacity: 1))
+        XCTAssertEqual(wellFill(Color(red: 2, green: -3, blue: 0.5, opacity: inf)), Color.Resolved(red: 1, green: 0, blue: 0.5, opacity: 1))
+        // A NaN opacity is transparent, except where the picker shows colours opaque.
+        XCTAssertNil(wellFill(Color(red: 1, green: 0, blue: 0, opacity: nan)), "a transparent disc is not drawn")
+        XCTAssertEqual(
+            wellFill(Color(red: 1, green: 0, blue: 0, opacity: nan), supportsOpacity: false),
+            Color.Resolved(red: 1, green: 0, blue: 0, opacity: 1))
+        // Resolved components given directly, unchecked by `Color(red:green:blue:)`.
+        let raw = Color(Color.Resolved(red: .nan, green: .infinity, blue: -.infinity, opacity: .nan))
+        XCTAssertEqual(wellFill(raw, supportsOpacity: false), Color.Resolved(red: 0, green: 1, blue: 0, opacity: 1))
+        XCTAssertEqual(wellFill(Color(hue: nan, saturation: inf, brightness: -inf)), Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1))
+        XCTAssertEqual(wellFill(Color(white: inf, opacity: 0.5)), Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.5))
+    }
 }

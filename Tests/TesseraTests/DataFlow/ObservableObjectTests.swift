@@ -218,6 +218,31 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(ticks(), 3, "a jump of ten intervals fires once, as a run loop's timer")
     }
 
+    func testATimerFiresBesideSymbolImagesAndCanvasText() {
+        // A snake game's controls: arrow symbols beside the view whose timer moves the snake.
+        // Symbols and a canvas's text are drawn by graphs of their own; the timer is the host's.
+        struct Game: View {
+            @State var ticks = 0
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                VStack {
+                    Text(String(repeating: "x", count: ticks + 1)).accessibilityIdentifier("ticks")
+                    Image(systemName: "arrow.left").font(.title)
+                    Canvas { context, _ in context.draw(Text("hi"), at: .zero) }.frame(width: 20, height: 20)
+                }
+                .onReceive(timer) { _ in ticks += 1 }
+            }
+        }
+        let game = Game()
+        let graph = layout(game)
+        func ticks() -> Int { Int((graph.frame(of: "ticks")?.width ?? 0) / layout(Text("x")).rootSize.width) - 1 }
+        for _ in 0..<9 {
+            graph.advanceAnimationTime(by: 0.25)
+            graph.update(game, size: size)
+        }
+        XCTAssertEqual(ticks(), 2, "2.25 s: two ticks")
+    }
+
     func testASinkOnAPublishedPropertyWorksAsInCombine() {
         let settings = Settings()
         var seen: [Int] = []

@@ -211,7 +211,7 @@ private struct TextFieldLine: View {
                     if caret {
                         // Half a second on, half off, on the host's clock: only the caret is
                         // rebuilt as it blinks, not the field.
-                        TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)) { context in
+                        TimelineView(.periodic(from: TimelineClock.date(at: 0), by: 0.5)) { context in
                             let isOn = context.time.truncatingRemainder(dividingBy: 1) < 0.5
                             Rectangle().fill(accent).frame(width: 2).opacity(isOn ? 1 : 0)
                         }

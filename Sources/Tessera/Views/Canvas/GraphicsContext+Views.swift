@@ -37,7 +37,7 @@ struct CanvasViewRenderer {
         let w = finite(proposal.width), h = finite(proposal.height)
         // As `ImageRenderer`: the view's own size for the proposal is the canvas.
         let root = view.fixedSize(horizontal: w == nil, vertical: h == nil)
-        let list = graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0))
+        let list = AuxiliaryGraph.update { graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0)) }
         var result = CanvasViewDrawing(size: graph.rootSize, operations: list.operations, glyphs: list.glyphs)
         if baselines {
             result.firstBaseline = baseline(view, .firstTextBaseline, w, h, environment: environment)
@@ -61,7 +61,7 @@ struct CanvasViewRenderer {
             view.accessibilityIdentifier("content")
         }
         .fixedSize(horizontal: w == nil, vertical: h == nil)
-        _ = graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0))
+        _ = AuxiliaryGraph.update { graph.update(root, size: CGSize(width: w ?? 0, height: h ?? 0)) }
         guard let marker = graph.frame(of: "baseline"), let frame = graph.frame(of: "content") else { return nil }
         return marker.maxY - frame.minY
     }
