@@ -58,10 +58,10 @@ struct DataFlowState {
 /// stored value are an exclusivity violation the optimizer may assume never happens.
 final class MeasurementCaches {
     @exclusivity(unchecked) var textCache = TextShapingCache()
-    /// Sizes of unchanged texts, kept across passes (see TextSizeMemory.swift).
-    @exclusivity(unchecked) var textSizes = TextSizeMemory()
-    /// The last image the catalog was asked for this pass (ImageLookupMemo.swift).
-    @exclusivity(unchecked) var imageLookup = ImageLookupMemo()
+    /// Sizes of unchanged texts, kept across passes (see TextSizeCache.swift).
+    @exclusivity(unchecked) var textSizes = TextSizeCache()
+    /// The last image the catalog was asked for this pass (ImageLookupCache.swift).
+    @exclusivity(unchecked) var imageLookup = ImageLookupCache()
     /// `AsyncImage` loads, each made once (AsyncImage.swift).
     @exclusivity(unchecked) var asyncImages: [AsyncImageKey: AsyncImagePhase] = [:]
 }

@@ -6,7 +6,7 @@ struct TextLayout: LeafNodeLayout {
     /// The node's text: `graph.current.tables.texts[index]`.
     var index: Int32
 
-    /// Answered from `TextSizeMemory` when the text and its environment are as last pass. A size
+    /// Answered from `TextSizeCache` when the text and its environment are as last pass. A size
     /// that is the ideal one because it fits is answered before this is asked
     /// (`SizeCache.idealSizeFitting`).
     func sizeThatFits(_ p: ProposedViewSize, node: NodeID, graph: ViewGraph) -> CGSize {

@@ -58,10 +58,10 @@ struct KeyBytes {
 
     /// The key, and whether it may hold markdown (one scan of the whole key: interpolated values
     /// add no markup byte unescaped, so this is the literals' answer). A key that fits inline
-    /// comes from `InterpolatedKeyMemo` when the same bytes were made before.
+    /// comes from `InterpolatedKeyCache` when the same bytes were made before.
     func finish() -> (key: String, mayHaveMarkup: Bool) {
         if let spilled { return (spilled, MarkdownParser.mayHaveMarkup(spilled)) }
-        return InterpolatedKeyMemo.key(words: inline, count: inlineCount) {
+        return InterpolatedKeyCache.key(words: inline, count: inlineCount) {
             withInlineBytes { bytes in (String(decoding: bytes, as: UTF8.self), MarkdownParser.mayHaveMarkup(bytes)) }
         }
     }

@@ -17,7 +17,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// A key for `value`; its markdown is parsed when the text is shown.
     public init(_ value: String) {
         key = value
-        mayHaveMarkup = LiteralMarkupMemo.mayHaveMarkup(value)
+        mayHaveMarkup = LiteralMarkupCache.mayHaveMarkup(value)
     }
 
     public init(stringLiteral value: String) {

@@ -179,16 +179,16 @@ enum TextLayoutEngine {
         // Fast path: no line limit and room for every line — the size is the broken lines'.
         let env = Int(graph.current.nodes[Int(node)].environment)
         if graph.current.environments[env].lineLimit == nil && graph.current.environments[env].lineLimitMinimum == nil {
-            let memo = brokenLines(of: node, width: proposal.width ?? .infinity, graph: graph)
+            let lines = brokenLines(of: node, width: proposal.width ?? .infinity, graph: graph)
             let lineSpacing = graph.current.environments[env].lineSpacing
             var width: CGFloat = 0, height: CGFloat = 0
-            for i in memo {
-                width = max(width, graph.textScratch.memoLines[i].width)
-                height += graph.textScratch.memoLines[i].height
+            for i in lines {
+                width = max(width, graph.textScratch.cachedLines[i].width)
+                height += graph.textScratch.cachedLines[i].height
             }
-            height += lineSpacing * CGFloat(max(0, memo.count - 1))
+            height += lineSpacing * CGFloat(max(0, lines.count - 1))
             if proposal.height.map({ height <= $0 + 0.0001 }) ?? true {
-                guard !memo.isEmpty else { return .zero }
+                guard !lines.isEmpty else { return .zero }
                 let grid = PixelGrid(scale: graph.current.environments[env].displayScale)
                 return CGSize(width: grid.roundUp(width), height: grid.roundUp(height))
             }
@@ -235,7 +235,7 @@ enum TextLayoutEngine {
         let maxWidth = proposal.width ?? .infinity
         let base = graph.textScratch.textLines.count
         graph.textScratch.textLines.appendCopies(
-            of: brokenLines(of: node, content: content, width: maxWidth, graph: graph), from: graph.textScratch.memoLines)
+            of: brokenLines(of: node, content: content, width: maxWidth, graph: graph), from: graph.textScratch.cachedLines)
         let produced = graph.textScratch.textLines.count - base
         guard produced > 0 else { return base..<base }
         let kept = keptLines(from: base, proposal: proposal, environment: environment, graph: graph)
@@ -320,26 +320,26 @@ enum TextLayoutEngine {
         return base..<graph.textScratch.textLines.count
     }
 
-    /// The node's text broken into lines at `width`, in `graph.textScratch.memoLines`: broken once per width
+    /// The node's text broken into lines at `width`, in `graph.textScratch.cachedLines`: broken once per width
     /// per pass (stacks ask a text for several heights at one width).
     static func brokenLines(of node: NodeID, content: TextContent? = nil, width: CGFloat, graph: ViewGraph) -> Range<Int> {
         guard case .text(let textIndex) = graph.current.nodes[Int(node)].kind else { return 0..<0 }
         let widthKey = UInt64(width.bitPattern)
         let state = graph.textPassState(textIndex)
-        if state.pointee.memoWidth == widthKey {
-            let start = Int(state.pointee.memoStart)
-            return start..<(start + Int(state.pointee.memoCount))
+        if state.pointee.cachedWidth == widthKey {
+            let start = Int(state.pointee.cachedStart)
+            return start..<(start + Int(state.pointee.cachedCount))
         }
         let content = content ?? self.content(of: node, graph: graph)
         let base = graph.textScratch.textLines.count
         breakLines(content, maxWidth: width, graph: graph)
-        let start = graph.textScratch.memoLines.count
-        graph.textScratch.memoLines.appendCopies(of: base..<graph.textScratch.textLines.count, from: graph.textScratch.textLines)
+        let start = graph.textScratch.cachedLines.count
+        graph.textScratch.cachedLines.appendCopies(of: base..<graph.textScratch.textLines.count, from: graph.textScratch.textLines)
         graph.textScratch.textLines.removeSuffix(from: base)
-        state.pointee.memoWidth = widthKey
-        state.pointee.memoStart = Int32(start)
-        state.pointee.memoCount = Int32(graph.textScratch.memoLines.count - start)
-        return start..<graph.textScratch.memoLines.count
+        state.pointee.cachedWidth = widthKey
+        state.pointee.cachedStart = Int32(start)
+        state.pointee.cachedCount = Int32(graph.textScratch.cachedLines.count - start)
+        return start..<graph.textScratch.cachedLines.count
     }
 
     /// Greedy line breaking over the whole text, appending lines to `graph.textScratch.textLines`.

@@ -8,10 +8,10 @@ struct TextPassState {
     var runStart: Int32 = -1
     var runCount: Int32 = 0
     /// The width of the last line breaking (bit pattern; `.max`: none yet) and its lines in
-    /// `ViewGraph.textScratch.memoLines`: stacks ask a text for several heights at one width.
-    var memoWidth: UInt64 = .max
-    var memoStart: Int32 = -1
-    var memoCount: Int32 = 0
+    /// `ViewGraph.textScratch.cachedLines`: stacks ask a text for several heights at one width.
+    var cachedWidth: UInt64 = .max
+    var cachedStart: Int32 = -1
+    var cachedCount: Int32 = 0
 }
 
 extension ViewGraph {

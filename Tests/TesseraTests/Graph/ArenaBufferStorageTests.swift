@@ -4,7 +4,7 @@ import XCTest
 @testable import Tessera
 
 /// An arena buffer's storage starts on a cache line, when made and after it grows, so records of
-/// a power-of-two size (a text's sizes in `TextSizeMemory`, 256 bytes) each start a line.
+/// a power-of-two size (a text's sizes in `TextSizeCache`, 256 bytes) each start a line.
 final class ArenaBufferStorageTests: XCTestCase {
     private struct Sizes {
         var values: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)

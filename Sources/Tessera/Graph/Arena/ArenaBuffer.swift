@@ -213,7 +213,7 @@ struct ArenaBuffer<Element> {
 
     /// Storage for `capacity` elements, starting on a cache line (64 bytes): a large block from
     /// `malloc` starts 16 bytes into one, so every record of a power-of-two size (a text's
-    /// 256 bytes of sizes in `TextSizeMemory`) straddled two lines where it needs one.
+    /// 256 bytes of sizes in `TextSizeCache`) straddled two lines where it needs one.
     private static func allocateStorage(capacity: Int) -> UnsafeMutablePointer<Element> {
         UnsafeMutableRawPointer.allocate(
             byteCount: capacity * MemoryLayout<Element>.stride, alignment: Swift.max(64, MemoryLayout<Element>.alignment)

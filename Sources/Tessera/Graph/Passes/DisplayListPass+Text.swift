@@ -370,7 +370,7 @@ final class TextPassScratch {
     @exclusivity(unchecked) var textScalars = ArenaBuffer<Unicode.Scalar>()
     @exclusivity(unchecked) var textAdvances = ArenaBuffer<CGFloat>()
     @exclusivity(unchecked) var runColors = ArenaBuffer<Color.Resolved>()
-    @exclusivity(unchecked) var memoLines = ArenaBuffer<TextLine>()
+    @exclusivity(unchecked) var cachedLines = ArenaBuffer<TextLine>()
     /// Each text node's shaped runs and last line breaking this pass (TextPassState.swift).
     @exclusivity(unchecked) var textPassStates = ArenaBuffer<TextPassState>()
     /// Glyphs of the run being emitted, moved into the display list once per run (appending to
@@ -382,7 +382,7 @@ final class TextPassScratch {
         shapedRuns.removeAll()
         textScalars.removeAll()
         textAdvances.removeAll()
-        memoLines.removeAll()
+        cachedLines.removeAll()
         textPassStates.removeAll()
     }
 
@@ -392,7 +392,7 @@ final class TextPassScratch {
         textScalars.deallocate()
         textAdvances.deallocate()
         runColors.deallocate()
-        memoLines.deallocate()
+        cachedLines.deallocate()
         textPassStates.deallocate()
         runGlyphs.deallocate()
     }

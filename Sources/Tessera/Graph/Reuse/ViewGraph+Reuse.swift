@@ -101,7 +101,7 @@ extension ViewGraph {
     /// only appended while resolving, never changed).
     @inline(__always)
     private func environmentIsUnchanged(_ new: Int32, from old: Int32) -> Bool {
-        if let memo = reuse.environmentComparison, memo.pass == updates.pass, memo.new == new, memo.old == old { return memo.isIdentical }
+        if let last = reuse.environmentComparison, last.pass == updates.pass, last.new == new, last.old == old { return last.isIdentical }
         let isIdentical = (current.environments.base + Int(new)).pointee.isIdentical(
             to: (self.previous.environments.base + Int(old)).pointee)
         reuse.environmentComparison = (updates.pass, new, old, isIdentical)

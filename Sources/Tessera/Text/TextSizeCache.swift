@@ -9,7 +9,7 @@ import Foundation
 /// node's `Text` and environment (a second node with the same identity checks again). Texts
 /// with inline images are not kept: their sizes also come from the image provider. The graph
 /// empties it when the text measurer or image provider changes.
-struct TextSizeMemory {
+struct TextSizeCache {
     /// What text sizing reads from the environment (`TextLayoutEngine`, `Font.resolve`).
     struct Inputs: Equatable {
         var font: Font?
@@ -70,7 +70,7 @@ struct TextSizeMemory {
     static let ways = 8
     /// Entries unused for this many passes are dropped.
     static let lifetime = 120
-    /// More entries than this (identities that change every pass) empties the memory.
+    /// More entries than this (identities that change every pass) empties the cache.
     static let capacity = 32_768
 
     // One slot per text identity, in parallel arrays read in place (a dictionary's values would
@@ -94,7 +94,7 @@ struct TextSizeMemory {
     private var nodeSlotsPass = -1
     private var lastSweep = 0
 
-    /// Texts sized from memory since the graph was made (a test can count them).
+    /// Texts sized from the cache since the graph was made (a test can count them).
     private(set) var hits = 0
 
     var count: Int { slots.count }

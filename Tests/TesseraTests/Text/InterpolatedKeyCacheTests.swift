@@ -3,10 +3,10 @@ import XCTest
 
 @testable import Tessera
 
-/// `InterpolatedKeyMemo` hands out the string an interpolated key was made as before when the
+/// `InterpolatedKeyCache` hands out the string an interpolated key was made as before when the
 /// same bytes come again (a HUD's `Text("Level \(n): …")` every frame), and otherwise the key
 /// exactly as it was written.
-final class InterpolatedKeyMemoTests: XCTestCase {
+final class InterpolatedKeyCacheTests: XCTestCase {
     func testTheSameKeyAgainSharesTheStringMadeBefore() {
         let level = 12
         let first: LocalizedStringKey = "Level \(level): Crystal Caverns"
@@ -18,7 +18,7 @@ final class InterpolatedKeyMemoTests: XCTestCase {
     func testEveryKeyKeepsItsOwnBytesWhenSlotsAreReplaced() {
         // More keys than the table has slots, twice: entries are replaced, none is confused.
         for round in 0..<2 {
-            for n in 0..<(InterpolatedKeyMemo.slotCount + 500) {
+            for n in 0..<(InterpolatedKeyCache.slotCount + 500) {
                 let key: LocalizedStringKey = "Card \(n) of the grid, round"
                 XCTAssertEqual(key.key, "Card \(String(n)) of the grid, round", "round \(round)")
             }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Text sizes kept across passes: an unchanged text is not shaped or wrapped again when its
 /// view's `body` runs, and any change of string, style or text environment is seen.
-final class TextSizeMemoryTests: XCTestCase {
+final class TextSizeCacheTests: XCTestCase {
     private let size = CGSize(width: 300, height: 400)
 
     private struct Card: View {
@@ -23,7 +23,7 @@ final class TextSizeMemoryTests: XCTestCase {
         }
     }
 
-    /// A graph that evaluates every body, so only the memory can spare the work.
+    /// A graph that evaluates every body, so only the cache can spare the work.
     private func everyBodyGraph() -> ViewGraph {
         let graph = ViewGraph()
         graph.reusesUnchangedViews = false
@@ -43,7 +43,7 @@ final class TextSizeMemoryTests: XCTestCase {
         let hitsBefore = graph.caches.textSizes.hits
         graph.update(card, size: size)
         let answered = graph.caches.textSizes.hits - hitsBefore
-        XCTAssertGreaterThanOrEqual(answered, 2, "both texts answered from memory")
+        XCTAssertGreaterThanOrEqual(answered, 2, "both texts answered from the cache")
         XCTAssertEqual(graph.caches.textSizes.count, 2)
         XCTAssertEqual(graph.update(card, size: size), fresh(card), "the same frame as a graph that computes it")
     }
@@ -75,7 +75,7 @@ final class TextSizeMemoryTests: XCTestCase {
         XCTAssertGreaterThan(graph.caches.textSizes.hits, hitsBefore, "a colour does not change the size")
     }
 
-    func testAChangedTextMeasurerEmptiesTheMemory() {
+    func testAChangedTextMeasurerEmptiesTheCache() {
         let graph = everyBodyGraph()
         let card = Card(title: "Level 1", subtitle: "Collect every gem")
         graph.update(card, size: size)
@@ -112,12 +112,12 @@ final class TextSizeMemoryTests: XCTestCase {
         graph.update(view(0), size: size)
         XCTAssertEqual(graph.caches.textSizes.environmentCount, 2, "the first two texts share one entry")
         var largest = 0
-        for pass in 1...(2 * TextSizeMemory.lifetime + 10) {
+        for pass in 1...(2 * TextSizeCache.lifetime + 10) {
             let list = graph.update(view(pass), size: size)
             largest = max(largest, graph.caches.textSizes.environmentCount)
             if pass % 60 == 0 { XCTAssertEqual(list, fresh(view(pass)), "pass \(pass)") }
         }
-        XCTAssertLessThanOrEqual(largest, TextSizeMemory.lifetime + 2, "swept as the slots are")
+        XCTAssertLessThanOrEqual(largest, TextSizeCache.lifetime + 2, "swept as the slots are")
         XCTAssertLessThanOrEqual(
             graph.caches.textSizes.environmentCount, 16, "after a sweep, only those still named and the few made since")
         XCTAssertEqual(graph.caches.textSizes.count, 3)

@@ -3,17 +3,17 @@ import XCTest
 
 @testable import Tessera
 
-/// `LiteralMarkupMemo` keeps the markup answers of string literals only (their bytes never move
+/// `LiteralMarkupCache` keeps the markup answers of string literals only (their bytes never move
 /// or change), and answers as the scan does, the first time and from its slots.
-final class LiteralMarkupMemoTests: XCTestCase {
+final class LiteralMarkupCacheTests: XCTestCase {
     func testOnlyLiteralsCountAsImmortal() {
-        XCTAssertTrue(LiteralMarkupMemo.isImmortal("Collect every gem before the cave floods and the torches fade."))
+        XCTAssertTrue(LiteralMarkupCache.isImmortal("Collect every gem before the cave floods and the torches fade."))
         var heap = String(repeating: "a", count: 40)
         heap += "b"
-        XCTAssertFalse(LiteralMarkupMemo.isImmortal(heap), "a native string is freed and its address reused")
-        XCTAssertFalse(LiteralMarkupMemo.isImmortal("short"), "a small string's bytes are copied out to be scanned")
-        XCTAssertFalse(LiteralMarkupMemo.isImmortal(String(NSString(string: heap))), "a bridged heap string")
-        XCTAssertFalse(LiteralMarkupMemo.isImmortal(String("a substring made into a long string".dropFirst(2))))
+        XCTAssertFalse(LiteralMarkupCache.isImmortal(heap), "a native string is freed and its address reused")
+        XCTAssertFalse(LiteralMarkupCache.isImmortal("short"), "a small string's bytes are copied out to be scanned")
+        XCTAssertFalse(LiteralMarkupCache.isImmortal(String(NSString(string: heap))), "a bridged heap string")
+        XCTAssertFalse(LiteralMarkupCache.isImmortal(String("a substring made into a long string".dropFirst(2))))
     }
 
     func testAnswersAsTheScanDoesTwice() {
@@ -24,13 +24,13 @@ final class LiteralMarkupMemoTests: XCTestCase {
         ]
         for _ in 0..<2 {
             for literal in literals {
-                XCTAssertEqual(LiteralMarkupMemo.mayHaveMarkup(literal), MarkdownParser.mayHaveMarkup(literal), literal)
+                XCTAssertEqual(LiteralMarkupCache.mayHaveMarkup(literal), MarkdownParser.mayHaveMarkup(literal), literal)
             }
         }
         // A heap string with the same bytes as a literal is scanned, and answers the same.
         var heap = "Collect every gem before the cave floods and the torches fade"
         heap += "*"
-        XCTAssertTrue(LiteralMarkupMemo.mayHaveMarkup(heap))
+        XCTAssertTrue(LiteralMarkupCache.mayHaveMarkup(heap))
     }
 
     func testLiteralTextsParseAsBefore() {

@@ -10,7 +10,7 @@ import Synchronization
 /// (a small string is made without allocating). A hash of the bytes picks a set of slots and the
 /// bytes are compared in full, so a collision only replaces an entry. The table is shared by every
 /// thread behind one lock (uncontended: a game builds its views on one thread).
-enum InterpolatedKeyMemo {
+enum InterpolatedKeyCache {
     /// Slots in the table (a power of two): a thousand distinct titles a frame mostly keep theirs.
     static let slotCount = 4096
     /// Slots a key may take (a power of two): direct-mapped slots lost a fifth of a thousand
@@ -67,14 +67,14 @@ enum InterpolatedKeyMemo {
     }
 }
 
-/// `InterpolatedKeyMemo`'s table, made on first use and never freed.
+/// `InterpolatedKeyCache`'s table, made on first use and never freed.
 @available(macOS 15, *)
 private enum InterpolatedKeySlots {
     /// Held for every read and write of a slot.
     static let lock = Mutex(())
-    nonisolated(unsafe) static let base: UnsafeMutablePointer<InterpolatedKeyMemo.Slot> = {
-        let base = UnsafeMutablePointer<InterpolatedKeyMemo.Slot>.allocate(capacity: InterpolatedKeyMemo.slotCount)
-        base.initialize(repeating: InterpolatedKeyMemo.Slot(), count: InterpolatedKeyMemo.slotCount)
+    nonisolated(unsafe) static let base: UnsafeMutablePointer<InterpolatedKeyCache.Slot> = {
+        let base = UnsafeMutablePointer<InterpolatedKeyCache.Slot>.allocate(capacity: InterpolatedKeyCache.slotCount)
+        base.initialize(repeating: InterpolatedKeyCache.Slot(), count: InterpolatedKeyCache.slotCount)
         return base
     }()
 }

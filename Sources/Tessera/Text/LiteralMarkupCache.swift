@@ -4,7 +4,7 @@ import Synchronization
 /// same address every frame, and the scan of the card grid's subtitle cost about 220
 /// instructions per card. A literal's bytes are immortal (never freed or changed), so its address
 /// and length name its contents for as long as the program runs; any other string is scanned.
-enum LiteralMarkupMemo {
+enum LiteralMarkupCache {
     /// How many answers are kept (a power of two), each in one atomic word, so graphs on several
     /// threads may share them.
     static let slotCount = 16
@@ -40,12 +40,12 @@ enum LiteralMarkupMemo {
 
 }
 
-/// `LiteralMarkupMemo`'s slots, made once and never freed.
+/// `LiteralMarkupCache`'s slots, made once and never freed.
 @available(macOS 15, *)
 private enum LiteralMarkupSlots {
     nonisolated(unsafe) static let slots: UnsafeMutablePointer<Atomic<UInt64>> = {
-        let slots = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: LiteralMarkupMemo.slotCount)
-        for i in 0..<LiteralMarkupMemo.slotCount { (slots + i).initialize(to: Atomic(0)) }
+        let slots = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: LiteralMarkupCache.slotCount)
+        for i in 0..<LiteralMarkupCache.slotCount { (slots + i).initialize(to: Atomic(0)) }
         return slots
     }()
 }
