@@ -6,7 +6,13 @@
 #
 #     bash Benchmarks/compare-with-imgui.sh [rounds]      # rounds: 1–100, default 6
 #
-# PEER_DIR names the peer's folder when ../shared is not beside the repository.
+# PEER_DIR names the peer's folder when ../shared is not beside the repository. Without that
+# folder, a peer is built from Debian alone: `apt-get install libimgui-dev libsdl2-dev`, then a
+# folder with your own card grid (C++, Dear ImGui, 1,000 cards in the layout of `CardGridScene`)
+# and a build.sh that compiles it with the SDL2 backend sources libimgui-dev ships
+# (`dpkg -L libimgui-dev | grep backends/imgui_impl_sdl`) and `-limgui -lstb
+# $(pkg-config --cflags --libs sdl2)`, and prints the binary's path on its last line. The binary
+# takes `CARDS FRAMES` and prints `ui_us_median=<µs>`, the median time of its UI pass.
 set -euo pipefail
 cd "$(dirname "$0")"
 
