@@ -33,8 +33,11 @@ public final class ViewGraph {
     @exclusivity(unchecked) public var reusesUnchangedViews = true {
         didSet { reuse.lastRootInputs = nil }
     }
-    /// Where the root view goes in the proposed size.
-    public var rootPlacement: RootPlacement = .center
+    /// Where the root view goes in the proposed size (the layout pass places it).
+    public var rootPlacement: RootPlacement {
+        get { layoutPass.rootPlacement }
+        set { layoutPass.rootPlacement = newValue }
+    }
     /// Whether the last `update` returned the frame before it without walking the views (its
     /// root inputs were unchanged; see ViewGraph+RootReuse.swift).
     public var reusedLastFrame: Bool { updates.reusedLastFrame }

@@ -246,8 +246,11 @@ final class LayoutPass {
     /// by node.
     @exclusivity(unchecked) var containerSizes: [NodeID: CGSize] = [:]
 
-    /// Lays out `graph`'s arena in `size`: sizes the root for it and places the root as
-    /// `graph.rootPlacement` says.
+    /// Where the root view goes in the size the host proposes.
+    @exclusivity(unchecked) var rootPlacement: ViewGraph.RootPlacement = .center
+
+    /// Lays out `graph`'s arena in `size`: sizes the root for it and places it as
+    /// `rootPlacement` says.
     func run(in graph: ViewGraph, size: CGSize) {
         alignmentCache.removeAll(keepingCapacity: true)
         stackArrangements.reset()
@@ -256,7 +259,7 @@ final class LayoutPass {
         let proposal = ProposedViewSize(size)
         rootSize = graph.size(of: 0, proposal: proposal)
         let origin: CGPoint
-        switch graph.rootPlacement {
+        switch rootPlacement {
         case .center: origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
         case .topLeading: origin = .zero
         }
