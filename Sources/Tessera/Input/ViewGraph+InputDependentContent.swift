@@ -2,11 +2,11 @@ import Foundation
 
 /// Content that depends on input state, not on what views read: a focus target tells its
 /// content `isFocused`, a scroll view places its content at its offset, a lazy stack in a scroll
-/// view makes the rows in sight. When that state
-/// changes, SwiftUI updates such content without evaluating the view that made it. Here that
-/// view is made again from the body it returned last (as a view enclosing a changed view is,
-/// Reuse/ViewGraph+Reuse.swift): its content is compared again, and only what changed in it is
-/// evaluated (the view reading `isFocused`, the rows that came into sight).
+/// view makes the rows in sight. When that state changes, SwiftUI updates such content without
+/// evaluating the view that made it. Here that view is made again from the body it returned
+/// last (as a view enclosing a changed view is, Reuse/ViewGraph+Reuse.swift): its content is
+/// compared again, and only what changed in it is evaluated (the view reading `isFocused`, the
+/// rows that came into sight).
 extension ViewGraph {
     /// Notes that the view being evaluated makes the input-dependent content `content` (an
     /// interaction node's identity), so that a change to it makes that view again.

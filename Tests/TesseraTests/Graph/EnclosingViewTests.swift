@@ -315,18 +315,9 @@ private struct ScrolledRows: View {
         let _ = count("scrolled rows")
         return ScrollView {
             VStack(spacing: 0) {
-                ForEach(0..<20) { i in ScrolledRow(index: i) }
+                ForEach(0..<20) { i in CountedRow(name: "scrolled", index: i, height: 40) }
             }
         }
-    }
-}
-
-private struct ScrolledRow: View {
-    let index: Int
-
-    var body: some View {
-        let _ = count("scrolled row")
-        return Text("row \(index)").frame(height: 40).accessibilityIdentifier("scrolled-\(index)")
     }
 }
 
@@ -335,17 +326,20 @@ private struct LazyRowList: View {
         let _ = count("lazy list")
         return ScrollView {
             LazyVStack(spacing: 0) {
-                ForEach(0..<200) { i in LazyRow(index: i) }
+                ForEach(0..<200) { i in CountedRow(name: "lazy", index: i, height: 10) }
             }
         }
     }
 }
 
-private struct LazyRow: View {
+/// A row counted as "`name` row", tagged "`name`-`index`".
+private struct CountedRow: View {
+    let name: String
     let index: Int
+    let height: CGFloat
 
     var body: some View {
-        let _ = count("lazy row")
-        return Text("row \(index)").frame(height: 10).accessibilityIdentifier("lazy-\(index)")
+        let _ = count("\(name) row")
+        return Text("row \(index)").frame(height: height).accessibilityIdentifier("\(name)-\(index)")
     }
 }
